@@ -1,0 +1,106 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Encryption } from './lib/encryption';
+import type { Mailer } from './mail/mailer';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { HttpError, registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { WEB_DIST_DIR } from './paths';
+import { createLogger } from './lib/logger';
+import pkg from '../package.json' with { type: 'json' };
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  encryption: Encryption;
+  mailer: Mailer;
+  /** the current time; tests move it */
+  now: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type AppOptions = {
+  /** defaults to a pino logger at LOG_LEVEL with redaction */
+  loggerInstance?: FastifyBaseLogger;
+  webDist?: string;
+};
+
+export const API_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole application; the server listens on it and tests `inject()` into it. */
+export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = Fastify({
+    loggerInstance: options.loggerInstance ?? createLogger(deps.config.LOG_LEVEL),
+    bodyLimit: API_BODY_LIMIT,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app, { https: deps.config.PUBLIC_URL.startsWith('https:') });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        undefined,
+        { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      ),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'MoodCraft API',
+        version: pkg.version,
+        description: 'Mood tracking, creative crafts, the Mood Friend companion and self-help.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'moodcraft_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contactRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, options.webDist ?? WEB_DIST_DIR);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const url = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, e.g. ${example}`);
+
+const encryptionKey = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32,
+    'must be 32 random bytes in base64, e.g. the output of: openssl rand -base64 32',
+  );
+
+const email = z.string().trim().pipe(z.email('must be an email address'));
+
+export const configSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/moodcraft')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    PUBLIC_URL: url(['http:', 'https:'], 'https://mood.example.org')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.org:587')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: email.default('support@moodcraft.local'),
+    SUPPORT_EMAIL: email.default('support@moodcraft.local'),
+    APP_ENCRYPTION_KEY: encryptionKey.optional().or(z.literal('').transform(() => undefined)),
+    AI_PROVIDER: z
+      .enum(['builtin', 'openai'], { error: 'must be builtin or openai' })
+      .default('builtin'),
+    OPENAI_BASE_URL: url(['http:', 'https:'], 'http://127.0.0.1:11434/v1').optional(),
+    OPENAI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    CRISIS_REGION: z
+      .enum(['AU', 'US', 'UK', 'INTL'], { error: 'must be one of AU, US, UK, INTL' })
+      .default('AU'),
+    RATE_LIMIT_SCALE: z.coerce
+      .number({ error: 'must be a number' })
+      .positive('must be a positive number')
+      .default(1),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.AI_PROVIDER === 'openai') {
+      if (!c.OPENAI_BASE_URL)
+        ctx.addIssue({ code: 'custom', path: ['OPENAI_BASE_URL'], message: 'is required when AI_PROVIDER=openai' });
+      if (!c.AI_MODEL)
+        ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER=openai' });
+    }
+  })
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+  }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; throws a ConfigError that names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(configSchema.in.shape).map((key) => [key, env[key]]),
+  );
+  const result = configSchema.safeParse(known);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

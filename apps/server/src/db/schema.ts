@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model. Every row a person owns references `users` with ON DELETE CASCADE,
+ * so deleting an account removes everything of theirs in one statement.
+ * Columns marked "encrypted" hold AES-256-GCM envelopes made by `lib/encryption.ts`.
+ */
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull().default(''),
+    bio: text('bio')
+      .notNull()
+      .default('I am on a journey to better understand and manage my emotions.'),
+    profilePictureId: uuid('profile_picture_id'),
+    /** encrypted TOTP seed; null until set up */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** last TOTP time step accepted, so a code works only once */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: owner(),
+    tokenHash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** A password that was right, waiting for the second factor. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: id(),
+    userId: owner(),
+    tokenHash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash)],
+);
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: owner(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: owner(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
+);
+
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  moodReminders: boolean('mood_reminders').notNull().default(true),
+  weeklyReports: boolean('weekly_reports').notNull().default(true),
+  darkMode: boolean('dark_mode').notNull().default(false),
+  dataSharing: boolean('data_sharing').notNull().default(false),
+  /** HH:MM in the person's own time zone */
+  reminderTime: text('reminder_time').notNull().default('20:00'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** 0 = Sunday … 6 = Saturday */
+  weeklyReportDay: smallint('weekly_report_day').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const moodEntries = pgTable(
+  'mood_entries',
+  {
+    id: id(),
+    userId: owner(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    primaryEmotion: text('primary_emotion').notNull(),
+    subEmotion: text('sub_emotion').notNull(),
+    score: smallint('score').notNull(),
+    factors: text('factors').array().notNull().default(sql`'{}'::text[]`),
+    /** encrypted */
+    notes: text('notes').notNull().default(''),
+    creativeActivity: jsonb('creative_activity')
+      .$type<{ completed: boolean; duration: number; type: string }>()
+      .notNull(),
+    /** fingerprint of an imported row, so a second import of the same file adds nothing */
+    importKey: text('import_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('mood_entries_user_date_idx').on(t.userId, t.date.desc()),
+    uniqueIndex('mood_entries_import_key').on(t.userId, t.importKey),
+  ],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    userId: owner(),
+    kind: text('kind').$type<'image' | 'audio' | 'video' | 'avatar'>().notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_user_idx').on(t.userId)],
+);
+
+export const crafts = pgTable(
+  'crafts',
+  {
+    id: id(),
+    userId: owner(),
+    title: text('title').notNull(),
+    type: text('type').$type<'writing' | 'drawing' | 'audio' | 'dancing'>().notNull(),
+    /** encrypted: the text of a writing; empty for media crafts */
+    content: text('content').notNull().default(''),
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
+    likes: integer('likes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('crafts_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const craftTags = pgTable(
+  'craft_tags',
+  {
+    craftId: uuid('craft_id')
+      .notNull()
+      .references(() => crafts.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.craftId, t.tag] })],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    userId: owner(),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    /** encrypted */
+    content: text('content').notNull(),
+    crisis: boolean('crisis').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const articleBookmarks = pgTable(
+  'article_bookmarks',
+  {
+    userId: owner(),
+    articleId: text('article_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
+);
+
+export const articleProgress = pgTable(
+  'article_progress',
+  {
+    userId: owner(),
+    articleId: text('article_id').notNull(),
+    quizScore: integer('quiz_score'),
+    exercisesCompleted: boolean('exercises_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  /** set when the sender was signed in; their messages go with their account */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** encrypted JSON of name, email, subject and message */
+  payload: text('payload').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per scheduled email sent, so each reminder or report goes out once. */
+export const sentNotifications = pgTable(
+  'sent_notifications',
+  {
+    id: id(),
+    userId: owner(),
+    kind: text('kind').$type<'mood-reminder' | 'weekly-report'>().notNull(),
+    periodKey: text('period_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sent_notifications_once').on(t.userId, t.kind, t.periodKey)],
+);
+
+/** Read-only links to a mood report for a clinician (the dataSharing setting). */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: id(),
+    userId: owner(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('share_links_token_hash_key').on(t.tokenHash)],
+);

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An error whose message is meant for the person using the app. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: { path: string; message: string }[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new HttpError(404, what);
+
+const GENERIC = 'Something went wrong on our side. Please try again in a moment.';
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but says it is JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length',
+  FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is not valid',
+  FST_ERR_VALIDATION: 'The request is not valid',
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_ERR_ASYNC_CONSTRAINT: 'The address is not valid',
+};
+
+const fieldPath = (instancePath: string, context: string | undefined) => {
+  const inner = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (context && context !== 'body') return inner ? `${context}.${inner}` : context;
+  return inner || (context ?? '');
+};
+
+function toErrorBody(error: FastifyError | HttpError) {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { message: error.message, errors: error.errors } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      path: fieldPath(issue.instancePath, error.validationContext),
+      message:
+        issue.instancePath === '/' && error.validationContext === 'body'
+          ? 'The request body must be a JSON object'
+          : issue.message,
+    }));
+    return { status: 400, body: { message: errors[0]?.message ?? 'The request is not valid', errors } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
+    return { status, body: { message } };
+  }
+  return { status: 500, body: { message: GENERIC } };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorBody(error);
+    if (status >= 500) {
+      if (isResponseSerializationError(error)) request.log.error({ err: error }, 'Response failed its schema');
+      else request.log.error({ err: error }, 'Request failed');
+    } else if (status === 401 || status === 403) {
+      request.log.info({ status, url: request.routeOptions.url }, 'Request refused');
+    }
+    if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
+    if (status === 429 && !reply.getHeader('retry-after')) void reply.header('retry-after', '60');
+    void reply.code(status).type('application/json; charset=utf-8');
+    return reply.send(body);
+  });
+}

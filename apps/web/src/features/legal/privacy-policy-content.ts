@@ -1,0 +1,118 @@
+export const privacyPolicy = {
+  title: 'Privacy Policy',
+  updated: '2026-11-21',
+  intro: [
+    'MoodCraft is a place to notice how you feel, be creative and look after your wellbeing. What you write here can be very personal, so this policy explains in plain words what is collected, why, where it is kept and what you can do about it.',
+    'MoodCraft is open-source software that anyone can run on their own server. The people who run this MoodCraft server (the “operator”) may be an individual, a clinic or an organisation. In this policy, “we” means the operator. There is no central MoodCraft company that collects or receives your information.',
+  ],
+  sections: [
+    {
+      heading: 'Who holds your information',
+      paragraphs: [
+        'Everything you put into MoodCraft is stored on the operator’s own server. The operator is responsible for looking after that server, its backups and your information on it.',
+        'If you have any question about your privacy, or about how this server is run, please contact the operator using the support e-mail address shown on the Contact Us page.',
+      ],
+    },
+    {
+      heading: 'What we collect',
+      paragraphs: [
+        'We only collect what you give us while using MoodCraft, plus a small amount of technical information needed to keep the service working and safe.',
+      ],
+      list: [
+        'Account details: your username, e-mail address and password (stored only as a secure hash, never as the password itself).',
+        'Optional profile details: a phone number, a short bio and a profile picture, if you choose to add them.',
+        'Mood entries: the emotion and sub-emotion you choose, how intense it felt (1 to 10), the factors that contributed to it and any notes you write.',
+        'Creative crafts: your writing, drawings, audio recordings and dance videos you record with your camera.',
+        'Mood Friend conversations: the messages you send to the AI companion and the replies it gives.',
+        'Reading and activities: the self-help articles you bookmark and the quizzes and exercises you take.',
+        'Contact messages: anything you send us through the contact form.',
+        'Security settings: whether you use two-factor authentication, and the secret that makes it work.',
+        'Technical logs: records of technical events such as sign-ins and errors.',
+      ],
+    },
+    {
+      heading: 'How your information is used',
+      paragraphs: [
+        'Your information is used to run MoodCraft for you: to keep you signed in, show your mood history and reports, save your crafts and bookmarks, let Mood Friend reply to you, answer your contact messages and keep your account secure.',
+        'MoodCraft does not show advertising, does not build advertising profiles and does not sell your information. Nothing you write is shared with anyone unless you turn on a sharing feature yourself, or the operator connects an outside AI service to Mood Friend as described below.',
+      ],
+    },
+    {
+      heading: 'Mood Friend and AI services',
+      paragraphs: [
+        'By default, Mood Friend is a built-in companion that runs entirely on the operator’s server. In that case your conversation never leaves the server.',
+        'The operator may instead connect Mood Friend to an OpenAI-compatible AI service. This could be a commercial service such as OpenAI, or an AI server the operator runs themselves (for example Ollama, vLLM or llama.cpp). When this is switched on, the chat page tells you so. The messages of your conversation are then sent to that service so it can write replies. None of your other information, such as your mood entries, crafts or profile, is sent.',
+        'If a message suggests that you may be at risk of harm, MoodCraft answers first with crisis helpline information, before any AI service is involved.',
+        'Mood Friend is not a therapist and does not diagnose. You can clear your chat history at any time.',
+      ],
+    },
+    {
+      heading: 'How your information is protected',
+      paragraphs: [
+        'We take the security of your information seriously, and MoodCraft is built with several layers of protection:',
+      ],
+      list: [
+        'Passwords are hashed with argon2id, so they cannot be read back, even by the operator.',
+        'When you sign in you get a random session token kept in an HttpOnly cookie. The server stores only a hash of that token.',
+        'You can turn on two-factor authentication using an authenticator app (TOTP) for extra protection.',
+        'Mood notes, chat messages, craft content and media files, two-factor secrets and contact messages are encrypted at rest with AES-256-GCM, using a key kept outside the database.',
+        'Strict security headers help protect your browser from common web attacks.',
+      ],
+    },
+    {
+      heading: 'Cookies, analytics and other websites',
+      paragraphs: [
+        'MoodCraft uses one cookie: the session cookie that keeps you signed in. There are no analytics, no advertising, no trackers and no other cookies.',
+        'By default, the app loads nothing from other websites. Fonts, scripts and everything else come from the operator’s own server.',
+        'The one exception is the dance videos on the “Watch Dance” tab. These are embedded from a video host, but they load only after you click to play one. When you do, that video host receives the usual information any website gets from your browser, such as your IP address, and its own privacy policy applies.',
+      ],
+    },
+    {
+      heading: 'E-mails we send',
+      paragraphs: ['Your e-mail address is used only for:'],
+      list: [
+        'Password reset messages, when you ask for one.',
+        'Optional mood reminders and weekly reports. You can turn these off in Settings, and every one of these e-mails has an unsubscribe link.',
+        'Replies to messages you send us through the contact form.',
+      ],
+    },
+    {
+      heading: 'Sharing with your clinician',
+      paragraphs: [
+        'The “Data sharing” setting is off by default. If you turn it on, you can create a read-only link to a mood report to give to your clinician or another person you trust. Each link expires, and you can revoke it at any time.',
+        'Nothing is shared this way unless you turn the setting on and create a link yourself.',
+      ],
+    },
+    {
+      heading: 'Your choices and control',
+      paragraphs: ['Your information belongs to you, and you can manage it directly in the app:'],
+      list: [
+        'Export everything from your profile as JSON, CSV or a zip file that includes your media files.',
+        'Delete individual entries whenever you like.',
+        'Clear your Mood Friend chat history.',
+        'Turn off mood reminders and weekly report e-mails in Settings.',
+        'Delete your account. This removes every record and media file of yours immediately and signs you out everywhere.',
+      ],
+    },
+    {
+      heading: 'How long information is kept',
+      paragraphs: [
+        'Your information is kept for as long as you have an account, unless you delete it sooner. When you delete your account, your records and media files are removed from the live server straight away.',
+        'The operator is responsible for any server backups. Backups may still hold copies of your information until they are replaced in the operator’s normal backup cycle. Technical logs never contain passwords, session tokens, mood notes, chat text or craft content.',
+      ],
+    },
+    {
+      heading: 'Age',
+      paragraphs: [
+        'You must be 16 or older to use MoodCraft, or have the consent of a parent or guardian where the law where you live requires it.',
+      ],
+    },
+    {
+      heading: 'Changes and contact',
+      paragraphs: [
+        'If this policy changes, the date at the top will be updated. Please check back from time to time.',
+        'For any question about your privacy or this policy, please contact the operator using the support e-mail address on the Contact Us page.',
+      ],
+    },
+  ],
+} as const;

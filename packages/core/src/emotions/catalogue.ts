@@ -1,0 +1,99 @@
+/**
+ * The emotion catalogue: every primary emotion with its colour and sub-emotions.
+ * Ids are stable, lowercase and kebab-case; labels are what people read.
+ * Colours are mid-tone so they read on both the light and the dark theme.
+ */
+export type PrimaryEmotion = {
+  id: string;
+  label: string;
+  color: string;
+  subEmotions: readonly string[];
+};
+
+const emotion = (id: string, label: string, color: string, subEmotions: string[]) =>
+  ({ id, label, color, subEmotions }) satisfies PrimaryEmotion;
+
+export const EMOTIONS: readonly PrimaryEmotion[] = [
+  emotion('joy', 'Joy', '#f2b705', [
+    'contentment',
+    'happiness',
+    'excitement',
+    'pride',
+    'optimism',
+    'love',
+  ]),
+  emotion('sadness', 'Sadness', '#4a78c2', [
+    'disappointment',
+    'grief',
+    'loneliness',
+    'melancholy',
+    'despair',
+  ]),
+  emotion('fear', 'Fear', '#8e6cc0', ['anxiety', 'worry', 'nervousness', 'terror', 'insecurity']),
+  emotion('anger', 'Anger', '#d64541', [
+    'frustration',
+    'irritation',
+    'resentment',
+    'rage',
+    'annoyance',
+  ]),
+  emotion('disgust', 'Disgust', '#6f8f3a', ['disapproval', 'dislike', 'revulsion', 'aversion']),
+  emotion('surprise', 'Surprise', '#e8833a', ['amazement', 'astonishment', 'confusion', 'wonder']),
+  emotion('trust', 'Trust', '#2e9e8f', ['trust', 'confidence', 'belonging', 'acceptance']),
+  emotion('anticipation', 'Anticipation', '#e0a030', ['eagerness', 'hope', 'impatience']),
+  emotion('love', 'Love', '#d9577f', ['affection', 'tenderness', 'compassion', 'longing']),
+  emotion('guilt', 'Guilt', '#8a6d5a', ['regret', 'self-blame', 'responsibility']),
+  emotion('shame', 'Shame', '#9c5a7a', ['embarrassment', 'humiliation', 'inadequacy']),
+  emotion('pride', 'Pride', '#c98a1b', ['accomplishment', 'confidence', 'dignity']),
+  emotion('relief', 'Relief', '#48a868', ['ease', 'release', 'reassurance']),
+  emotion('curiosity', 'Curiosity', '#2f8fc4', ['interest', 'fascination', 'inquisitiveness']),
+  emotion('contempt', 'Contempt', '#7b6a8f', ['scorn', 'disdain', 'condescension']),
+  emotion('self-pity', 'Self-pity', '#6b7fa6', ['helplessness', 'hurt', 'feeling overlooked']),
+  emotion('vulnerability', 'Vulnerability', '#b07cc6', ['fragility', 'sensitivity', 'exposure']),
+  emotion('melancholy', 'Melancholy', '#5d6f9e', ['wistfulness', 'nostalgia', 'pensiveness']),
+  emotion('ecstasy', 'Ecstasy', '#f28c28', ['elation', 'euphoria', 'bliss']),
+  emotion('dread', 'Dread', '#5e4b8b', ['foreboding', 'apprehension', 'unease']),
+  emotion('contentment', 'Contentment', '#5aa469', ['peacefulness', 'satisfaction', 'fulfilment']),
+  emotion('awkwardness', 'Awkwardness', '#c0876b', [
+    'self-consciousness',
+    'discomfort',
+    'embarrassment',
+  ]),
+  emotion('awe', 'Awe', '#3a9fb0', ['wonder', 'reverence', 'admiration']),
+  emotion('apathy', 'Apathy', '#8c8c8c', ['indifference', 'numbness', 'boredom']),
+  emotion('amusement', 'Amusement', '#e5a93b', ['playfulness', 'delight', 'silliness']),
+  emotion('remorse', 'Remorse', '#7a6a9a', ['regret', 'contrition', 'sorrow']),
+  emotion('resentment', 'Resentment', '#b5533c', ['bitterness', 'grudge', 'envy']),
+];
+
+const byId = new Map(EMOTIONS.map((e) => [e.id, e]));
+
+const normalise = (value: string) =>
+  value
+    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase();
+
+/** Finds a primary emotion by id or by any spelling the spec uses ("SelfPity", "Joy"). */
+export function findEmotion(value: string): PrimaryEmotion | undefined {
+  return byId.get(normalise(value));
+}
+
+/** The canonical sub-emotion of `primary` that matches `value` case-insensitively. */
+export function findSubEmotion(primary: PrimaryEmotion, value: string): string | undefined {
+  const wanted = value.trim().toLowerCase();
+  return primary.subEmotions.find((s) => s === wanted);
+}
+
+export function emotionColor(id: string): string {
+  return findEmotion(id)?.color ?? '#8c8c8c';
+}
+
+export function emotionLabel(id: string): string {
+  return findEmotion(id)?.label ?? id;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
