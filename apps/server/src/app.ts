@@ -15,6 +15,7 @@ import type { Encryption } from './lib/encryption';
 import type { Mailer } from './mail/mailer';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { metaRoutes } from './modules/meta/meta.routes';
 import { HttpError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(contactRoutes);
+      await api.register(metaRoutes);
     },
     { prefix: '/api' },
   );

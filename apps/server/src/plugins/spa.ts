@@ -17,6 +17,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       wildcard: false,
       index: false,
       serve: true,
+      cacheControl: false,
       setHeaders(res, path) {
         if (path.startsWith(join(webDist, 'assets'))) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../features/auth/auth-context';
+import { PageLoading } from './layout/app-layout';
+
+/** Pages for signed-in people: others go to /login and come back afterwards. */
+export function RequireAuth() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'signedOut') {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <Outlet />;
+}
+
+/** Login and registration: a signed-in person goes straight to the dashboard. */
+export function RedirectIfSignedIn() {
+  const { status } = useAuth();
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,35 @@
+import { Suspense, useEffect } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+export function PageLoading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }} role="status" aria-label="Loading">
+      <CircularProgress />
+    </Box>
+  );
+}
+
+/** Top bar, content and footer; each page starts at the top. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

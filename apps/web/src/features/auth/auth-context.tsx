@@ -1,0 +1,93 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { User } from '@moodcraft/core/accounts/accounts';
+import { api, onUnauthorised } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+
+const USER_KEY = 'user';
+
+type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+type AuthContextValue = {
+  user: User | null;
+  status: AuthStatus;
+  /** after login or registration: remember the profile (never the token: that is an HttpOnly cookie) */
+  signedIn: (user: User) => void;
+  /** replace the stored profile after an edit */
+  updateUser: (user: User) => void;
+  /** ends the session on the server, then forgets everything held in the browser */
+  signOut: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function readStoredUser(): User | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as User;
+    if (parsed && typeof parsed.id === 'string') return parsed;
+  } catch {
+    /* unparseable: cleared below */
+  }
+  localStorage.removeItem(USER_KEY);
+  localStorage.removeItem('token');
+  return null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(readStoredUser);
+  const [status, setStatus] = useState<AuthStatus>(() => (user ? 'loading' : 'signedOut'));
+
+  const forget = useCallback(() => {
+    localStorage.removeItem(USER_KEY);
+    localStorage.removeItem('token');
+    queryClient.clear();
+    setUser(null);
+    setStatus('signedOut');
+  }, []);
+
+  // Start-up: a stored profile is refreshed from the server; a dead session signs out cleanly.
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const controller = new AbortController();
+    api<User>('/users/profile', { signal: controller.signal, expectUnauthorised: true })
+      .then((fresh) => {
+        localStorage.setItem(USER_KEY, JSON.stringify(fresh));
+        setUser(fresh);
+        setStatus('signedIn');
+      })
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') forget();
+      });
+    return () => controller.abort();
+  }, [status, forget]);
+
+  useEffect(() => onUnauthorised(forget), [forget]);
+
+  const signedIn = useCallback((next: User) => {
+    localStorage.setItem(USER_KEY, JSON.stringify(next));
+    setUser(next);
+    setStatus('signedIn');
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api('/users/logout', { method: 'POST', expectUnauthorised: true });
+    } catch {
+      /* the session is forgotten here either way */
+    }
+    forget();
+  }, [forget]);
+
+  const value = useMemo(
+    () => ({ user, status, signedIn, updateUser: signedIn, signOut }),
+    [user, status, signedIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth() {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}
