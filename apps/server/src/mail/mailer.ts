@@ -9,7 +9,7 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
-  replyTo?: string;
+  replyTo?: { name: string; address: string };
   headers?: Record<string, string>;
 };
 

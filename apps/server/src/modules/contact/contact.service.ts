@@ -17,7 +17,7 @@ export async function submitContactMessage(
   try {
     await deps.mailer.send({
       to: deps.config.SUPPORT_EMAIL,
-      replyTo: `"${message.name.replace(/["\\\r\n]/g, '')}" <${message.email}>`,
+      replyTo: { name: message.name, address: message.email },
       subject: 'New message from the MoodCraft contact form',
       text: [
         `From: ${message.name} <${message.email}>`,

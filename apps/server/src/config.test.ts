@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for every variable', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      MAIL_FROM: 'support@moodcraft.local',
+      SUPPORT_EMAIL: 'support@moodcraft.local',
+      AI_PROVIDER: 'builtin',
+      CRISIS_REGION: 'AU',
+      RATE_LIMIT_SCALE: 1,
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.APP_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://mood.example.org/' }).PUBLIC_URL).toBe('https://mood.example.org');
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT must be a number'],
+    ['PORT', '70000', 'PORT must be between 0 and 65535'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a URL starting with postgres://'],
+    ['PUBLIC_URL', 'mood.example.org', 'PUBLIC_URL must be a URL starting with http://'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL must be a URL starting with smtp://'],
+    ['MAIL_FROM', 'nobody', 'MAIL_FROM must be an email address'],
+    ['APP_ENCRYPTION_KEY', 'c2hvcnQ=', 'APP_ENCRYPTION_KEY must be 32 random bytes in base64'],
+    ['AI_PROVIDER', 'magic', 'AI_PROVIDER must be builtin or openai'],
+    ['CRISIS_REGION', 'NZ', 'CRISIS_REGION must be one of AU, US, UK, INTL'],
+    ['RATE_LIMIT_SCALE', '-1', 'RATE_LIMIT_SCALE must be a positive number'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of'],
+  ])('refuses a bad %s with a clear message', (key, value, message) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [key]: value })).toThrow(message);
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'x', CRISIS_REGION: 'NZ' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT[\s\S]*CRISIS_REGION/);
+    }
+  });
+
+  it('needs an endpoint and a model for the openai provider', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/OPENAI_BASE_URL is required[\s\S]*AI_MODEL is required/);
+    const config = loadConfig({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' });
+    expect(config.AI_MODEL).toBe('llama3');
+  });
+
+  it('accepts a 32-byte base64 key', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ APP_ENCRYPTION_KEY: key }).APP_ENCRYPTION_KEY).toBe(key);
+  });
+});

@@ -1,0 +1,162 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  const webDist = join(process.env.TMPDIR ?? '/tmp', `moodcraft-web-${process.pid}`);
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>MoodCraft</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDist, env: { RATE_LIMIT_SCALE: '100' } });
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers ok with the database status', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', db: 'ok' });
+  });
+});
+
+describe('error shape', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/nothing-here'], ['POST', '/api/moods/x/y'], ['GET', '/api']] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Sam",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request is too large');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('lists every invalid field by path', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: '  ', email: 'not-an-email', subject: 5 },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'message', 'name', 'subject']);
+    expect(body.errors.find((e: { path: string }) => e.path === 'email').message).toBe('Please enter a valid email address');
+    expect(body.message).toBe(body.errors[0].message);
+  });
+
+  it('explains a missing body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body must be a JSON object');
+  });
+});
+
+describe('security headers', () => {
+  it('sets CSP, nosniff, referrer policy and frame protection on pages and API answers', async () => {
+    for (const url of ['/', '/api/health', '/api/nothing', '/assets/app-abc123.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('keeps API answers out of caches and lets hashed assets be cached', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/assets/app-abc123.js' })).headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends no HSTS over plain http', async () => {
+    expect((await t.app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for any page path (history fallback)', async () => {
+    for (const url of ['/', '/dashboard', '/Self-Help/article/some-id', '/totally/unknown?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/contact'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'subject', 'message']),
+    );
+    expect(doc.paths['/api/health'].get).toBeDefined();
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('tells visitors about the server without secrets', async () => {
+    const res = await t.app.inject({ url: '/api/meta' });
+    expect(res.json()).toEqual({
+      supportEmail: 'support@moodcraft.local',
+      serverHost: 'localhost:3000',
+      aiProvider: 'builtin',
+      aiModel: null,
+      crisisRegion: 'AU',
+    });
+  });
+});
+
+describe('contact', () => {
+  it('stores the message encrypted', async () => {
+    const body = { name: 'Sam Lee', email: 'Sam@Example.org', subject: 'Export question', message: 'How do I export my moods?' };
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Your message has been sent. We will get back to you soon!' });
+    const rows = await t.deps.database.db.select().from(contactMessages);
+    const row = rows.at(-1)!;
+    expect(row.payload).not.toContain('export my moods');
+    expect(row.payload).toMatch(/^v1\./);
+    expect(JSON.parse(t.deps.encryption.decrypt(row.payload))).toEqual({ ...body, email: 'sam@example.org' });
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { buildApp, type AppDeps } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createEncryption } from '../../src/lib/encryption';
+import { createMailer } from '../../src/mail/mailer';
+import { createTestDatabase } from './database';
+
+type Options = {
+  env?: Record<string, string>;
+  smtpUrl?: string;
+  webDist?: string;
+};
+
+/** The real application on a fresh database, for `inject()`. */
+export async function createTestApp(options: Options = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'moodcraft-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database = await createTestDatabase();
+  const log = pino({ level: 'silent' });
+  const clock = { now: new Date() as Date | null };
+  const deps: AppDeps = {
+    config,
+    database,
+    encryption: createEncryption(randomBytes(32)),
+    mailer: createMailer({
+      smtpUrl: options.smtpUrl ?? config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(dataDir, 'outbox'),
+      log,
+    }),
+    now: () => clock.now ?? new Date(),
+  };
+  clock.now = null;
+  const app = await buildApp(deps, { loggerInstance: log, webDist: options.webDist ?? join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    deps,
+    dataDir,
+    /** fix the server's clock (null: real time) */
+    setNow(date: Date | null) {
+      clock.now = date;
+    },
+    async close() {
+      await app.close();
+      deps.mailer.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
