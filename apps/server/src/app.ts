@@ -13,6 +13,11 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Encryption } from './lib/encryption';
 import type { Mailer } from './mail/mailer';
+import multipart from '@fastify/multipart';
+import { accountRoutes } from './modules/accounts/accounts.routes';
+import { profileRoutes } from './modules/accounts/profile.routes';
+import type { MediaStore } from './modules/media/media-store';
+import { mediaRoutes } from './modules/media/media.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -28,6 +33,7 @@ export type AppDeps = {
   database: Database;
   encryption: Encryption;
   mailer: Mailer;
+  media: MediaStore;
   /** the current time; tests move it */
   now: () => Date;
 };
@@ -45,6 +51,8 @@ export type AppOptions = {
 };
 
 export const API_BODY_LIMIT = 1024 * 1024;
+/** The largest single upload (a dance video); each route sets its own lower limit. */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 /** Builds the whole application; the server listens on it and tests `inject()` into it. */
 export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
@@ -59,10 +67,14 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorateRequest('auth', null);
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, { https: deps.config.PUBLIC_URL.startsWith('https:') });
   await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024, headerPairs: 200 },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -97,6 +109,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(healthRoutes);
       await api.register(contactRoutes);
       await api.register(metaRoutes);
+      await api.register(mediaRoutes);
+      await api.register(accountRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

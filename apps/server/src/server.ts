@@ -6,6 +6,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock';
 import { createEncryption, loadEncryptionKey } from './lib/encryption';
 import { createLogger } from './lib/logger';
 import { createMailer } from './mail/mailer';
+import { createEncryptedFileStore } from './modules/media/media-store';
 
 async function main() {
   const config = loadConfig();
@@ -26,8 +27,9 @@ async function main() {
     outboxDir: join(dataDir, 'outbox'),
     log,
   });
+  const media = createEncryptedFileStore(join(dataDir, 'media'), encryption);
   const app = await buildApp(
-    { config, database, encryption, mailer, now: () => new Date() },
+    { config, database, encryption, mailer, media, now: () => new Date() },
     { loggerInstance: log },
   );
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -13,6 +13,8 @@ export type Encryption = {
   decrypt(sealed: string): string;
   encryptBuffer(plain: Buffer): Buffer;
   decryptBuffer(sealed: Buffer): Buffer;
+  /** A separate 32-byte key for one purpose (media files, URL signatures), from the key `keyId`. */
+  deriveKey(purpose: string, keyId?: string): Buffer;
 };
 
 const IV_BYTES = 12;
@@ -59,6 +61,11 @@ export function createEncryption(key: Buffer, previousKeys: Buffer[] = []): Encr
     decryptBuffer(sealed) {
       if (sealed[0] !== 1) throw new Error('Not an encrypted file');
       return open(sealed.subarray(1, 5).toString('hex'), sealed.subarray(5));
+    },
+    deriveKey(purpose, id = keyId) {
+      const k = keys.get(id);
+      if (!k) throw new Error(`No key with id ${id}`);
+      return Buffer.from(hkdfSync('sha256', k, Buffer.alloc(0), `moodcraft:${purpose}`, 32));
     },
   };
 }

@@ -7,6 +7,7 @@ import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createEncryption } from '../../src/lib/encryption';
 import { createMailer } from '../../src/mail/mailer';
+import { createEncryptedFileStore } from '../../src/modules/media/media-store';
 import { createTestDatabase } from './database';
 
 type Options = {
@@ -22,10 +23,12 @@ export async function createTestApp(options: Options = {}) {
   const database = await createTestDatabase();
   const log = pino({ level: 'silent' });
   const clock = { now: new Date() as Date | null };
+  const encryption = createEncryption(randomBytes(32));
   const deps: AppDeps = {
     config,
     database,
-    encryption: createEncryption(randomBytes(32)),
+    encryption,
+    media: createEncryptedFileStore(join(dataDir, 'media'), encryption),
     mailer: createMailer({
       smtpUrl: options.smtpUrl ?? config.SMTP_URL,
       from: config.MAIL_FROM,

@@ -1,6 +1,36 @@
 import { z } from 'zod';
+import { emailField, passwordField } from '../common/fields';
 
 export const DEFAULT_BIO = 'I am on a journey to better understand and manage my emotions.';
+
+/** The spec's messages for the account forms. */
+export const MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  enterEmail: 'Please enter your email address',
+  enterNewPassword: 'Please enter your new password',
+  agreeToTerms: 'Please agree to the Terms of Service and Privacy Policy',
+  invalidResponse: 'Invalid response from server',
+  loginFailed: 'Failed to log in. Please check your credentials.',
+  registerFailed: 'Failed to create an account',
+  forgotFailed: 'Failed to send password reset email. Please try again.',
+  forgotSent: 'Password reset email sent! Please check your inbox for instructions.',
+  resetFailed: 'Failed to reset password. Please try again.',
+  resetDone: 'Password has been reset successfully! You will be redirected to the login page.',
+  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  invalidToken: 'Invalid or expired token',
+  invalidCredentials: 'Invalid email or password',
+  passwordTooCommon: 'This password is too common',
+  changePasswordFailed: 'Failed to change password. Please check your current password.',
+  passwordChanged: 'Password changed successfully!',
+} as const;
+
+export const usernameField = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(50, 'Username must be at most 50 characters');
 
 export const userResponse = z.object({
   id: z.uuid(),
@@ -10,7 +40,166 @@ export const userResponse = z.object({
   phone: z.string(),
   bio: z.string(),
   profilePicture: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof userResponse>;
+
+export const registerRequest = z.object({
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+  acceptTerms: z.literal(true, { error: MESSAGES.agreeToTerms }),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const sessionUserResponse = userResponse.extend({ token: z.string() });
+export const registerResponse = z.object({ data: sessionUserResponse });
+
+export const loginRequest = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const twoFactorChallengeResponse = z.object({
+  twoFactorRequired: z.literal(true),
+  challengeToken: z.string(),
+});
+export const loginResponse = z.union([sessionUserResponse, twoFactorChallengeResponse]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const twoFactorLoginRequest = z.object({
+  challengeToken: z.string().min(1).max(200),
+  code: z
+    .string({ error: 'Please enter the code' })
+    .trim()
+    .min(6, 'Please enter the 6-digit code or a recovery code')
+    .max(20, 'Please enter the 6-digit code or a recovery code'),
+});
+
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30, 'Phone must be at most 30 characters')
+  .regex(/^[+\d\s().-]*$/, 'Phone may contain only digits, spaces and + ( ) . -');
+
+export const profileUpdateRequest = z.object({
+  username: usernameField,
+  email: emailField,
+  phone: phoneField.optional().default(''),
+  bio: z.string().trim().max(500, 'Bio must be at most 500 characters').optional().default(''),
+});
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+
+export const forgotPasswordRequest = z.object({
+  email: z.string({ error: MESSAGES.enterEmail }).trim().min(1, MESSAGES.enterEmail).max(254),
+});
+export const resetPasswordRequest = z.object({
+  token: z.string({ error: MESSAGES.invalidToken }).min(1, MESSAGES.invalidToken).max(200),
+  password: passwordField,
+});
+export const changePasswordRequest = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1024),
+  newPassword: passwordField,
+});
+
+export const profilePictureResponse = z.object({ profilePicture: z.string() });
+
+export const statsResponse = z.object({
+  daysActive: z.number().int(),
+  moodEntries: z.number().int(),
+  modulesCompleted: z.number().int(),
+  journalEntries: z.number().int(),
+  averageMood: z.number(),
+  streakDays: z.number().int(),
+});
+export type Stats = z.infer<typeof statsResponse>;
+
+export const achievementResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  completed: z.boolean(),
+  date: z.string().nullable(),
+});
+export type Achievement = z.infer<typeof achievementResponse>;
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 20:00');
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Not a known time zone');
+
+export const settingsResponse = z.object({
+  emailNotifications: z.boolean(),
+  moodReminders: z.boolean(),
+  weeklyReports: z.boolean(),
+  darkMode: z.boolean(),
+  dataSharing: z.boolean(),
+  twoFactorAuth: z.boolean(),
+  reminderTime: z.string(),
+  timeZone: z.string(),
+  weeklyReportDay: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Settings = z.infer<typeof settingsResponse>;
+
+export const settingsUpdateRequest = z
+  .object({
+    emailNotifications: z.boolean(),
+    moodReminders: z.boolean(),
+    weeklyReports: z.boolean(),
+    darkMode: z.boolean(),
+    dataSharing: z.boolean(),
+    reminderTime: timeOfDay,
+    timeZone,
+    weeklyReportDay: z.number().int().min(0).max(6),
+  })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, 'Send at least one setting to change');
+export type SettingsUpdate = z.infer<typeof settingsUpdateRequest>;
+
+/** Labels used in the "Setting updated: {name}" snackbar. */
+export const SETTING_LABELS: Record<string, string> = {
+  emailNotifications: 'Email Notifications',
+  moodReminders: 'Mood Reminders',
+  weeklyReports: 'Weekly Reports',
+  darkMode: 'Dark Mode',
+  dataSharing: 'Data Sharing',
+  twoFactorAuth: 'Two-Factor Authentication',
+  reminderTime: 'Reminder Time',
+  timeZone: 'Time Zone',
+  weeklyReportDay: 'Weekly Report Day',
+};
+
+export const twoFactorSetupResponse = z.object({
+  otpauthUrl: z.string(),
+  secret: z.string(),
+  qrCode: z.string(),
+});
+export const twoFactorEnableRequest = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, 'Please enter the 6-digit code from your app'),
+});
+export const twoFactorEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export const twoFactorDisableRequest = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+
+export const sessionResponse = z.object({
+  id: z.uuid(),
+  current: z.boolean(),
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+});
+export type ActiveSession = z.infer<typeof sessionResponse>;

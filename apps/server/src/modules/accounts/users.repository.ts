@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { passwordResets, recoveryCodes, loginChallenges, userSettings, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Creates the user and their settings row together. */
+export async function insertUser(db: Db, row: { username: string; email: string; passwordHash: string }) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values(row).returning();
+    await tx.insert(userSettings).values({ userId: user!.id });
+    return user!;
+  });
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function recordLoginFailure(db: Db, id: string, failedLogins: number, lockedUntil: Date | null) {
+  await db.update(users).set({ failedLogins, lockedUntil }).where(eq(users.id, id));
+}
+
+export async function insertPasswordReset(db: Db, row: { userId: string; tokenHash: string; expiresAt: Date }) {
+  await db.insert(passwordResets).values(row);
+}
+
+/** Marks the reset used, if it is unused and unexpired; returns its user id. */
+export async function consumePasswordReset(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}
+
+export async function deletePasswordResetsOf(db: Db, userId: string) {
+  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}
+
+export async function insertLoginChallenge(
+  db: Db,
+  row: { userId: string; tokenHash: string; remember: boolean; expiresAt: Date },
+) {
+  await db.insert(loginChallenges).values(row);
+}
+
+export async function findLoginChallenge(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+export async function countChallengeAttempt(db: Db, id: string, attempts: number) {
+  await db.update(loginChallenges).set({ attempts }).where(eq(loginChallenges.id, id));
+}
+
+export async function deleteLoginChallenge(db: Db, id: string) {
+  await db.delete(loginChallenges).where(eq(loginChallenges.id, id));
+}
+
+export async function replaceRecoveryCodes(db: Db, userId: string, codeHashes: string[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    if (codeHashes.length) await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+  });
+}
+
+/** Uses a recovery code once; true when it was valid and unused. */
+export async function useRecoveryCode(db: Db, userId: string, codeHash: string, now: Date) {
+  const used = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return used.length > 0;
+}

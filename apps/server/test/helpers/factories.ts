@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from './test-app';
+
+let counter = 0;
+
+export type TestUser = {
+  id: string;
+  email: string;
+  password: string;
+  username: string;
+  token: string;
+  /** headers that sign a request in as this user */
+  auth: { authorization: string };
+};
+
+/** Registers a user through the API, as a person would. */
+export async function createUser(
+  t: TestApp,
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+): Promise<TestUser> {
+  counter++;
+  const body = {
+    username: overrides.username ?? `Person ${counter}`,
+    email: overrides.email ?? `person${counter}-${randomBytes(3).toString('hex')}@example.org`,
+    password: overrides.password ?? `calm-river-${counter}-${randomBytes(4).toString('hex')}`,
+    acceptTerms: true,
+  };
+  const res = await t.app.inject({ method: 'POST', url: '/api/users', payload: body });
+  if (res.statusCode !== 201) throw new Error(`createUser failed: ${res.statusCode} ${res.body}`);
+  const { data } = res.json();
+  return {
+    id: data.id,
+    email: body.email,
+    password: body.password,
+    username: body.username,
+    token: data.token,
+    auth: { authorization: `Bearer ${data.token}` },
+  };
+}
+
+/** The session cookie from a response, ready for a Cookie header. */
+export function sessionCookie(res: { headers: Record<string, unknown> }) {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : [raw];
+  const found = list.find((c) => typeof c === 'string' && c.startsWith('moodcraft_session='));
+  return found ? String(found).split(';')[0]! : '';
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { computeAchievements } from './achievements';
+import { currentStreak, dayKey, firstRunOf, previousDay } from './days';
+
+describe('days', () => {
+  it('keys a moment by the calendar day of the time zone', () => {
+    const late = new Date('2026-03-01T23:30:00Z');
+    expect(dayKey(late, 'UTC')).toBe('2026-03-01');
+    expect(dayKey(late, 'Australia/Sydney')).toBe('2026-03-02');
+    expect(dayKey(late, 'America/Los_Angeles')).toBe('2026-03-01');
+  });
+
+  it('steps back across months, years and leap days', () => {
+    expect(previousDay('2026-03-01')).toBe('2026-02-28');
+    expect(previousDay('2024-03-01')).toBe('2024-02-29');
+    expect(previousDay('2026-01-01')).toBe('2025-12-31');
+  });
+
+  it('counts a streak ending today or yesterday, and none when older', () => {
+    const days = ['2026-05-01', '2026-05-02', '2026-05-03', '2026-04-28'];
+    expect(currentStreak(days, '2026-05-03')).toBe(3);
+    expect(currentStreak(days, '2026-05-04')).toBe(3);
+    expect(currentStreak(days, '2026-05-05')).toBe(0);
+    expect(currentStreak([], '2026-05-05')).toBe(0);
+    expect(currentStreak(['2026-05-03', '2026-05-03'], '2026-05-03')).toBe(1);
+  });
+
+  it('finds the day a run first reached a length', () => {
+    expect(firstRunOf(['2026-01-03', '2026-01-01', '2026-01-02'], 3)).toBe('2026-01-03');
+    expect(firstRunOf(['2026-01-01', '2026-01-03', '2026-01-04'], 3)).toBeNull();
+  });
+});
+
+describe('achievements', () => {
+  const empty = { moodDates: [], moodDays: [], craftDates: [], chatDates: [], moduleDates: [] };
+
+  it('starts with every milestone incomplete and undated', () => {
+    const list = computeAchievements(empty);
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    expect(list.every((a) => !a.completed && a.date === null)).toBe(true);
+    expect(new Set(list.map((a) => a.id)).size).toBe(list.length);
+  });
+
+  it('dates each milestone when it was reached', () => {
+    const moodDates = Array.from({ length: 10 }, (_, i) => new Date(Date.UTC(2026, 0, 10 - i, 9)));
+    const list = computeAchievements({
+      ...empty,
+      moodDates,
+      moodDays: moodDates.map((d) => dayKey(d)),
+      craftDates: [new Date('2026-02-01T10:00:00Z')],
+    });
+    const get = (id: string) => list.find((a) => a.id === id)!;
+    expect(get('first-check-in')).toMatchObject({ completed: true, date: '2026-01-01T09:00:00.000Z' });
+    expect(get('ten-entries')).toMatchObject({ completed: true, date: '2026-01-10T09:00:00.000Z' });
+    expect(get('week-streak')).toMatchObject({ completed: true, date: '2026-01-07' });
+    expect(get('first-craft').completed).toBe(true);
+    expect(get('five-crafts').completed).toBe(false);
+    expect(get('fifty-entries').completed).toBe(false);
+  });
+});
