@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { AuthProvider } from '../features/auth/auth-context';
 import { ColorModeProvider, useColorMode } from './color-mode';
+import { SettingsSync } from './settings-sync';
 import { buildTheme } from './theme';
 
 function ThemedApp({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ColorModeProvider>
         <AuthProvider>
+          <SettingsSync />
           <ThemedApp>{children}</ThemedApp>
         </AuthProvider>
       </ColorModeProvider>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 
 /** Each page loads with its own chunk; paths match case-insensitively (/Dashboard = /dashboard). */
@@ -14,6 +15,19 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', ...page(() => import('../features/legal/privacy-policy-page')) },
       { path: 'terms-of-service', ...page(() => import('../features/legal/terms-page')) },
       { path: 'contact-us', ...page(() => import('../features/contact/contact-page')) },
+      { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
+      { path: 'reset-password/:resetToken', ...page(() => import('../features/auth/reset-password-page')) },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: 'login', ...page(() => import('../features/auth/login-page')) },
+          { path: 'register', ...page(() => import('../features/auth/register-page')) },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [{ path: 'profile', ...page(() => import('../features/profile/profile-page')) }],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '@moodcraft/core/accounts/accounts';
+import { errorMessage } from '../../lib/api-client';
+import { useLogin, useTwoFactorLogin, withoutToken } from './api/auth-api';
+import { useAuth } from './auth-context';
+import { AuthCard } from './components/auth-card';
+import { PasswordField } from './components/password-field';
+import { SubmitButton } from './components/submit-button';
+
+export default function LoginPage() {
+  const { signedIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
+  const login = useLogin();
+  const secondFactor = useTwoFactorLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (challenge) codeInput.current?.focus();
+  }, [challenge]);
+
+  const finish = (user: Parameters<typeof withoutToken>[0]) => {
+    if (!user?.token) {
+      setError(MESSAGES.invalidResponse);
+      return;
+    }
+    signedIn(withoutToken(user));
+    void navigate(from, { replace: true });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    if (!email.trim() || !password) {
+      setError(MESSAGES.fillAllFields);
+      return;
+    }
+    login.mutate(
+      { email, password, remember },
+      {
+        onSuccess: (answer) => {
+          if ('twoFactorRequired' in answer) setChallenge(answer.challengeToken);
+          else finish(answer);
+        },
+        onError: (e) => setError(errorMessage(e, MESSAGES.loginFailed)),
+      },
+    );
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    if (!challenge || !code.trim()) {
+      setError('Please enter the code from your authenticator app');
+      return;
+    }
+    secondFactor.mutate(
+      { challengeToken: challenge, code },
+      {
+        onSuccess: finish,
+        onError: (e) => {
+          setError(errorMessage(e, MESSAGES.loginFailed));
+          if (/sign in again/.test(errorMessage(e, ''))) {
+            setChallenge(null);
+            setCode('');
+          }
+        },
+      },
+    );
+  };
+
+  if (challenge) {
+    return (
+      <AuthCard title="Two-step verification" subtitle="Enter the 6-digit code from your authenticator app, or one of your recovery codes.">
+        <Box component="form" noValidate onSubmit={submitCode}>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label="Authentication code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: 'text', autoCapitalize: 'none', spellCheck: false } }}
+            inputRef={codeInput}
+            fullWidth
+            sx={{ mb: 2 }}
+          />
+          <SubmitButton busy={secondFactor.isPending} label="Verify" busyLabel="Verifying..." />
+          <Link component="button" type="button" onClick={() => setChallenge(null)} sx={{ mt: 2 }}>
+            Back to sign in
+          </Link>
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Sign in to MoodCraft">
+      <Box component="form" noValidate onSubmit={submit}>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Stack spacing={2}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            fullWidth
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            fullWidth
+          />
+        </Stack>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', my: 1, flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+            label="Remember me"
+          />
+          <Link component={RouterLink} to="/forgot-password">
+            Forgot password?
+          </Link>
+        </Stack>
+        <SubmitButton busy={login.isPending} label="Sign In" busyLabel="Signing in..." />
+        <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
+          <Typography variant="body2">
+            <Link component={RouterLink} to="/register">
+              Don't have an account? Sign Up
+            </Link>
+          </Typography>
+          <Typography variant="body2">
+            <Link component={RouterLink} to="/" color="text.secondary">
+              Back to Home
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

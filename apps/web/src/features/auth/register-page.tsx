@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { MESSAGES } from '@moodcraft/core/accounts/accounts';
+import { PASSWORD_MIN } from '@moodcraft/core/common/fields';
+import { errorMessage } from '../../lib/api-client';
+import { apiFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { useRegister, withoutToken } from './api/auth-api';
+import { useAuth } from './auth-context';
+import { AuthCard } from './components/auth-card';
+import { PasswordField } from './components/password-field';
+import { SubmitButton } from './components/submit-button';
+
+const EMPTY = { username: '', email: '', password: '', confirmPassword: '' };
+
+export default function RegisterPage() {
+  const { signedIn } = useAuth();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [values, setValues] = useState(EMPTY);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setFieldErrors((f) => ({ ...f, [field]: '' }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    setFieldErrors({});
+    if (!values.username.trim() || !values.email.trim() || !values.password || !values.confirmPassword) {
+      setError(MESSAGES.fillAllFields);
+      return;
+    }
+    if (values.password !== values.confirmPassword) {
+      setError(MESSAGES.passwordsDoNotMatch);
+      return;
+    }
+    if (!acceptTerms) {
+      setError(MESSAGES.agreeToTerms);
+      return;
+    }
+    register.mutate(
+      { username: values.username, email: values.email, password: values.password, acceptTerms: true },
+      {
+        onSuccess: ({ data }) => {
+          if (!data?.token) {
+            setError(MESSAGES.invalidResponse);
+            return;
+          }
+          signedIn(withoutToken(data));
+          void navigate('/dashboard', { replace: true });
+        },
+        onError: (e) => {
+          setFieldErrors(apiFieldErrors(e));
+          setError(errorMessage(e, MESSAGES.registerFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard title="Create Your account">
+      <Box component="form" noValidate onSubmit={submit}>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Stack spacing={2}>
+          <TextField
+            label="Username"
+            autoComplete="username"
+            value={values.username}
+            onChange={set('username')}
+            error={Boolean(fieldErrors.username)}
+            helperText={fieldErrors.username}
+            fullWidth
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+            error={Boolean(fieldErrors.email)}
+            helperText={fieldErrors.email}
+            fullWidth
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+            error={Boolean(fieldErrors.password)}
+            helperText={fieldErrors.password || `At least ${PASSWORD_MIN} characters. A short phrase is easy to remember.`}
+            fullWidth
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            fullWidth
+          />
+        </Stack>
+        <FormControlLabel
+          sx={{ mt: 1, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
+          control={<Checkbox checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} />}
+          label={<Typography variant="body2" sx={{ pt: 1 }}>I agree to the Terms of Service and Privacy Policy.</Typography>}
+        />
+        <FormHelperText sx={{ mb: 1, ml: 4 }}>
+          Read the{' '}
+          <Link component={RouterLink} to="/terms-of-service" underline="always">
+            Terms of Service
+          </Link>{' '}
+          and the{' '}
+          <Link component={RouterLink} to="/privacy-policy" underline="always">
+            Privacy Policy
+          </Link>
+          .
+        </FormHelperText>
+        <SubmitButton busy={register.isPending} label="Sign Up" busyLabel="Creating Account..." />
+        <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
+          <Typography variant="body2">
+            <Link component={RouterLink} to="/login">
+              Already have an account? Sign in
+            </Link>
+          </Typography>
+          <Typography variant="body2">
+            <Link component={RouterLink} to="/" color="text.secondary">
+              Back to Home
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

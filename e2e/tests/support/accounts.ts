@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+export type Person = { username: string; email: string; password: string };
+
+export function newPerson(): Person {
+  counter++;
+  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `Robin ${id}`, email: `robin-${id}@example.org`, password: `slow-walk-${id}` };
+}
+
+/** Registers through the form, as a person would, and waits for the signed-in top bar. */
+export async function registerThroughForm(page: Page, person: Person = newPerson()) {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(person.password);
+  await page.getByLabel('I agree to the Terms of Service and Privacy Policy.').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
+  return person;
+}
+
+/** Creates an account through the API (faster, for tests about something else) and signs the page in. */
+export async function signUpQuickly(page: Page, person: Person = newPerson()) {
+  const res = await page.request.post('/api/users', { data: { ...person, acceptTerms: true } });
+  expect(res.status()).toBe(201);
+  const { data } = await res.json();
+  const { token: _token, ...user } = data;
+  await page.goto('/');
+  await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), user);
+  return person;
+}
+
+export async function signInThroughForm(page: Page, person: Person, remember = false) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
