@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectAccessible } from './support/a11y';
-import { newPerson, registerThroughForm, signInThroughForm, signUpQuickly } from './support/accounts';
+import { newPerson, signInThroughForm, signUpQuickly } from './support/accounts';
 import { receivedMail } from './support/mail';
 
 test.describe('registration and sign-in', () => {

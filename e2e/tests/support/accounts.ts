@@ -10,19 +10,6 @@ export function newPerson(): Person {
   return { username: `Robin ${id}`, email: `robin-${id}@example.org`, password: `slow-walk-${id}` };
 }
 
-/** Registers through the form, as a person would, and waits for the signed-in top bar. */
-export async function registerThroughForm(page: Page, person: Person = newPerson()) {
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(person.username);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(person.password);
-  await page.getByLabel('I agree to the Terms of Service and Privacy Policy.').check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
-  return person;
-}
-
 /** Creates an account through the API (faster, for tests about something else) and signs the page in. */
 export async function signUpQuickly(page: Page, person: Person = newPerson()) {
   const res = await page.request.post('/api/users', { data: { ...person, acceptTerms: true } });
