@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import type { MediaStore } from './modules/media/media-store';
 import { mediaRoutes } from './modules/media/media.routes';
+import { moodRoutes } from './modules/moods/moods.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(mediaRoutes);
       await api.register(accountRoutes);
       await api.register(profileRoutes);
+      await api.register(moodRoutes);
     },
     { prefix: '/api' },
   );

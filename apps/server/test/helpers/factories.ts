@@ -45,3 +45,32 @@ export function sessionCookie(res: { headers: Record<string, unknown> }) {
   const found = list.find((c) => typeof c === 'string' && c.startsWith('moodcraft_session='));
   return found ? String(found).split(';')[0]! : '';
 }
+
+export type MoodOverrides = Partial<{
+  date: string;
+  primaryEmotion: string;
+  subEmotion: string;
+  score: number;
+  factors: string[];
+  notes: string;
+}>;
+
+/** Logs a mood through the API. */
+export async function createMoodEntry(t: TestApp, user: TestUser, overrides: MoodOverrides = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/moods',
+    headers: user.auth,
+    payload: {
+      date: new Date().toISOString(),
+      primaryEmotion: 'joy',
+      subEmotion: 'happiness',
+      score: 7,
+      factors: [],
+      notes: '',
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`createMoodEntry failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

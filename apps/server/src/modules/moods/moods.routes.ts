@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { errorResponse, uuidParam } from '@moodcraft/core/common/fields';
+import { insightsQuery, insightsResponse } from '@moodcraft/core/moods/insights';
+import { moodEntryRequest, moodEntryResponse, moodListQuery } from '@moodcraft/core/moods/moods';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth, userIdOf } from '../auth/sessions';
+import { createEntry, editEntry, insightsFor, listEntries, removeEntry } from './moods.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
+
+export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.addHook('onRequest', requireAuth(deps));
+
+  app.get(
+    '/moods',
+    {
+      schema: {
+        tags: ['moods'],
+        security,
+        summary: 'Your mood entries, newest first, optionally between two dates',
+        querystring: moodListQuery,
+        response: { 200: z.array(moodEntryResponse), ...errors },
+      },
+    },
+    async (request) => listEntries(deps, userIdOf(request), request.query),
+  );
+
+  app.post(
+    '/moods',
+    {
+      schema: {
+        tags: ['moods'],
+        security,
+        summary: 'Log a mood',
+        body: moodEntryRequest,
+        response: { 201: moodEntryResponse, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createEntry(deps, userIdOf(request), request.body)),
+  );
+
+  app.get(
+    '/moods/insights',
+    {
+      schema: {
+        tags: ['moods'],
+        security,
+        summary: 'Weekly summary, trend, distribution, factor impact, insight texts and the year calendar',
+        querystring: insightsQuery,
+        response: { 200: insightsResponse, ...errors },
+      },
+    },
+    async (request) => insightsFor(deps, userIdOf(request), request.query.year),
+  );
+
+  app.put(
+    '/moods/:id',
+    {
+      schema: {
+        tags: ['moods'],
+        security,
+        summary: 'Change a mood entry',
+        params: uuidParam,
+        body: moodEntryRequest,
+        response: { 200: moodEntryResponse, ...errors },
+      },
+    },
+    async (request) => editEntry(deps, userIdOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/moods/:id',
+    {
+      schema: {
+        tags: ['moods'],
+        security,
+        summary: 'Delete a mood entry',
+        params: uuidParam,
+        response: { 204: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeEntry(deps, userIdOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

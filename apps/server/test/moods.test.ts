@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moodEntries } from '../src/db/schema';
+import { createMoodEntry, createUser } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '50' } });
+});
+afterAll(() => t.close());
+
+describe('mood entries', () => {
+  it('logs a mood, keeps the note encrypted and lists newest first', async () => {
+    const user = await createUser(t);
+    const older = await createMoodEntry(t, user, { date: '2026-11-01T09:00:00Z', score: 4, primaryEmotion: 'fear', subEmotion: 'worry' });
+    const newer = await createMoodEntry(t, user, {
+      date: '2026-11-02T09:00:00Z',
+      primaryEmotion: 'Joy',
+      subEmotion: 'Excitement',
+      score: 8,
+      factors: ['exercise', 'Creative Activities'],
+      notes: 'Painted after the run',
+    });
+    expect(newer).toMatchObject({
+      primaryEmotion: 'joy',
+      subEmotion: 'excitement',
+      score: 8,
+      factors: ['Exercise', 'Creative Activities'],
+      notes: 'Painted after the run',
+      creativeActivity: { completed: true, duration: 0, type: '' },
+    });
+    expect(newer.id).toBe(newer._id);
+    const list = (await t.app.inject({ url: '/api/moods', headers: user.auth })).json();
+    expect(list.map((e: { id: string }) => e.id)).toEqual([newer.id, older.id]);
+    const rows = await t.deps.database.db.select().from(moodEntries);
+    const stored = rows.find((r) => r.id === newer.id)!;
+    expect(stored.notes).not.toContain('Painted');
+    expect(stored.notes).toMatch(/^v1\./);
+  });
+
+  it('filters by date range', async () => {
+    const user = await createUser(t);
+    for (const day of ['01', '05', '09']) await createMoodEntry(t, user, { date: `2026-10-${day}T12:00:00Z` });
+    const res = await t.app.inject({ url: '/api/moods?from=2026-10-02T00:00:00Z&to=2026-10-08T23:59:59Z', headers: user.auth });
+    expect(res.json().map((e: { date: string }) => e.date)).toEqual(['2026-10-05T12:00:00.000Z']);
+    const bad = await t.app.inject({ url: '/api/moods?from=someday', headers: user.auth });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('validates every field with a clear message', async () => {
+    const user = await createUser(t);
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/moods', headers: user.auth, payload });
+    const base = { date: '2026-11-01T09:00:00Z', primaryEmotion: 'joy', subEmotion: 'happiness', score: 5 };
+    const cases: [object, string][] = [
+      [{ primaryEmotion: '' }, 'Please select an emotion'],
+      [{ primaryEmotion: 'hunger' }, 'This emotion is not in the catalogue'],
+      [{ subEmotion: 'grief' }, 'This feeling is not one of Joy’s'],
+      [{ score: 0 }, 'Intensity must be a whole number from 1 to 10'],
+      [{ score: 7.5 }, 'Intensity must be a whole number from 1 to 10'],
+      [{ factors: ['Gardening'] }, '“Gardening” is not one of the factors'],
+      [{ notes: 'x'.repeat(5001) }, 'Notes must be at most 5000 characters'],
+      [{ date: 'not a date' }, 'Date must be a valid date and time'],
+    ];
+    for (const [override, message] of cases) {
+      const res = await post({ ...base, ...override });
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await t.app.inject({ url: '/api/moods', headers: user.auth })).json()).toEqual([]);
+  });
+
+  it('edits and deletes only the owner’s entries', async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    const entry = await createMoodEntry(t, owner, { notes: 'mine' });
+    const change = { date: '2026-11-03T20:00:00Z', primaryEmotion: 'sadness', subEmotion: 'loneliness', score: 3, factors: ['Family'], notes: 'edited' };
+
+    const foreignEdit = await t.app.inject({ method: 'PUT', url: `/api/moods/${entry.id}`, headers: other.auth, payload: change });
+    expect(foreignEdit.statusCode).toBe(404);
+    const foreignDelete = await t.app.inject({ method: 'DELETE', url: `/api/moods/${entry.id}`, headers: other.auth });
+    expect(foreignDelete.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/moods', headers: other.auth })).json()).toEqual([]);
+    expect((await t.app.inject({ url: '/api/moods', headers: owner.auth })).json()[0].notes).toBe('mine');
+
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/moods/${entry.id}`, headers: owner.auth, payload: change });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ ...change, date: '2026-11-03T20:00:00.000Z', id: entry.id });
+
+    const badEdit = await t.app.inject({ method: 'PUT', url: `/api/moods/${entry.id}`, headers: owner.auth, payload: { ...change, score: 11 } });
+    expect(badEdit.statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/moods', headers: owner.auth })).json()[0].score).toBe(3);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/moods/${entry.id}`, headers: owner.auth });
+    expect(removed.statusCode).toBe(204);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/moods/${entry.id}`, headers: owner.auth });
+    expect(again.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/moods/123', headers: owner.auth })).statusCode).toBe(400);
+  });
+
+  it('needs a session for every route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/moods'],
+      ['POST', '/api/moods'],
+      ['GET', '/api/moods/insights'],
+      ['PUT', '/api/moods/6f1c1f4e-4a7b-4a8e-9a55-3b0f8d0d8a11'],
+      ['DELETE', '/api/moods/6f1c1f4e-4a7b-4a8e-9a55-3b0f8d0d8a11'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('insights', () => {
+  it('are empty but well-formed for a new account', async () => {
+    const user = await createUser(t);
+    const res = await t.app.inject({ url: '/api/moods/insights', headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      totalEntries: 0,
+      averageMood: 0,
+      trend: 'stable',
+      streakDays: 0,
+      weekly: { entryCount: 0, averageMood: 0, mostFrequentMood: null },
+      topEmotions: [],
+      distribution: [],
+      factorImpact: [],
+      insights: [],
+      calendar: { days: [] },
+    });
+  });
+
+  it('tell the truth about a crafted week', async () => {
+    const user = await createUser(t);
+    t.setNow(new Date('2026-11-21T12:00:00Z'));
+    // Six days, newest first: scores 8,8,8,8,8 then 5; Exercise comes with the good days.
+    const days = [
+      { date: '2026-11-21T09:00:00Z', score: 8, primaryEmotion: 'joy', subEmotion: 'happiness', factors: ['Exercise', 'Sleep'] },
+      { date: '2026-11-20T09:00:00Z', score: 8, primaryEmotion: 'joy', subEmotion: 'optimism', factors: ['Exercise'] },
+      { date: '2026-11-19T09:00:00Z', score: 8, primaryEmotion: 'joy', subEmotion: 'happiness', factors: ['Exercise', 'Work'] },
+      { date: '2026-11-18T09:00:00Z', score: 8, primaryEmotion: 'trust', subEmotion: 'confidence', factors: ['Work'] },
+      { date: '2026-11-17T09:00:00Z', score: 8, primaryEmotion: 'joy', subEmotion: 'happiness', factors: [] },
+      { date: '2026-11-16T09:00:00Z', score: 5, primaryEmotion: 'fear', subEmotion: 'worry', factors: ['Work', 'News'] },
+    ];
+    for (const d of days) await createMoodEntry(t, user, d);
+    const insights = (await t.app.inject({ url: '/api/moods/insights?year=2026', headers: user.auth })).json();
+    t.setNow(null);
+    expect(insights.totalEntries).toBe(6);
+    expect(insights.averageMood).toBe(7.5);
+    expect(insights.trend).toBe('improving');
+    expect(insights.streakDays).toBe(6);
+    expect(insights.weekly).toMatchObject({ entryCount: 6, averageMood: 7.5, mostFrequentMood: 'joy', trend: 'improving' });
+    expect(insights.weekly.suggestedActivities.map((a: { title: string }) => a.title)).toEqual(['Creative Expression', 'Mood Reflection']);
+    expect(insights.topEmotions).toEqual([
+      { emotion: 'joy', count: 4 },
+      { emotion: 'trust', count: 1 },
+      { emotion: 'fear', count: 1 },
+    ]);
+    expect(insights.topTriggers[0]).toEqual({ factor: 'Exercise', count: 3, positive: true });
+    expect(insights.topTriggers[1]).toEqual({ factor: 'Work', count: 3, positive: false });
+    expect(insights.distribution[0]).toEqual({ emotion: 'joy', count: 4, percentage: 67 });
+    expect(insights.factorImpact).toEqual([
+      { factor: 'Exercise', average: 8, count: 3, positive: true },
+      { factor: 'Work', average: 7, count: 3, positive: false },
+    ]);
+    expect(insights.insights[0]).toBe('You’ve felt joy most often lately: 67% of your entries.');
+    expect(insights.insights).toContain('Exercise tends to come with a higher mood (8/10).');
+    expect(insights.calendar.year).toBe(2026);
+    expect(insights.calendar.days).toHaveLength(6);
+    expect(insights.calendar.days).toContainEqual({ day: '2026-11-16', average: 5, count: 1 });
+  });
+
+  it('refuse a nonsense year', async () => {
+    const user = await createUser(t);
+    expect((await t.app.inject({ url: '/api/moods/insights?year=abc', headers: user.auth })).statusCode).toBe(400);
+  });
+});
+
+describe('stats after logging moods', () => {
+  it('counts entries, averages and the streak', async () => {
+    const user = await createUser(t);
+    const today = new Date();
+    for (let i = 0; i < 3; i++) {
+      await createMoodEntry(t, user, { date: new Date(today.getTime() - i * 86_400_000).toISOString(), score: 6 + i });
+    }
+    const stats = (await t.app.inject({ url: '/api/users/stats', headers: user.auth })).json();
+    expect(stats).toMatchObject({ moodEntries: 3, averageMood: 7, streakDays: 3, daysActive: 3 });
+    const achievements = (await t.app.inject({ url: '/api/users/achievements', headers: user.auth })).json();
+    expect(achievements.find((a: { id: string }) => a.id === 'first-check-in').completed).toBe(true);
+    expect(achievements.find((a: { id: string }) => a.id === 'three-day-streak').completed).toBe(true);
+  });
+});

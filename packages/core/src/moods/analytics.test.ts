@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import {
+  averageMood,
+  creativeBoost,
+  dailyAverages,
+  emotionDistribution,
+  factorImpact,
+  insightTexts,
+  mostFrequentEmotion,
+  newestFirst,
+  scoreBand,
+  suggestedActivities,
+  topEmotions,
+  topTriggers,
+  trendOf,
+  weekdayExtremes,
+  weeklySummary,
+  type AnalyticsEntry,
+} from './analytics';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const daysAgo = (n: number, hour = 12) => new Date(NOW.getTime() - n * 86_400_000 + (hour - 12) * 3_600_000);
+
+function entry(overrides: Partial<AnalyticsEntry> = {}): AnalyticsEntry {
+  return {
+    date: NOW,
+    primaryEmotion: 'joy',
+    subEmotion: 'happiness',
+    score: 5,
+    factors: [],
+    creativeActivity: { completed: false },
+    ...overrides,
+  };
+}
+
+/** Entries newest first with these scores, one a day. */
+const scored = (...scores: number[]) => scores.map((score, i) => entry({ score, date: daysAgo(i) }));
+
+describe('trend', () => {
+  it('is stable with five or fewer entries, whatever they say', () => {
+    expect(trendOf([])).toBe('stable');
+    expect(trendOf(scored(10, 10, 1, 1, 1))).toBe('stable');
+  });
+
+  it('compares the 5 newest with entries 6 to 10 at a 0.5 threshold', () => {
+    expect(trendOf(scored(6, 6, 6, 6, 6, 5, 5, 5, 5, 5))).toBe('improving');
+    expect(trendOf(scored(4, 4, 4, 4, 4, 5, 5, 5, 5, 5))).toBe('declining');
+    // exactly 0.5 apart is not more than 0.5
+    expect(trendOf(scored(5.5, 5.5, 5.5, 5.5, 5.5, 5, 5, 5, 5, 5))).toBe('stable');
+    expect(trendOf(scored(4.5, 4.5, 4.5, 4.5, 4.5, 5, 5, 5, 5, 5))).toBe('stable');
+    expect(trendOf(scored(5.6, 5.6, 5.6, 5.6, 5.6, 5, 5, 5, 5, 5))).toBe('improving');
+  });
+
+  it('uses only entries 6–10 as the earlier window, and what exists when fewer', () => {
+    expect(trendOf(scored(8, 8, 8, 8, 8, 7, 7, 7, 7, 7, 1, 1, 1))).toBe('improving');
+    expect(trendOf(scored(5, 5, 5, 5, 5, 9))).toBe('declining');
+  });
+});
+
+describe('averages and counts', () => {
+  it('averages to one decimal, zero when empty', () => {
+    expect(averageMood([])).toBe(0);
+    expect(averageMood(scored(7, 8, 8))).toBe(7.7);
+  });
+
+  it('finds the most frequent emotion, ties going to the most recent', () => {
+    const list = [entry({ primaryEmotion: 'fear' }), entry({ primaryEmotion: 'joy' }), entry({ primaryEmotion: 'joy' }), entry({ primaryEmotion: 'fear' })];
+    expect(mostFrequentEmotion(list)).toBe('fear');
+    expect(mostFrequentEmotion([])).toBeNull();
+  });
+
+  it('lists the top 3 emotions and triggers with counts, marking positive triggers', () => {
+    const list = [
+      entry({ primaryEmotion: 'sadness', factors: ['Work', 'Sleep'] }),
+      entry({ primaryEmotion: 'sadness', factors: ['Work'] }),
+      entry({ primaryEmotion: 'joy', factors: ['Exercise'] }),
+      entry({ primaryEmotion: 'fear', factors: ['Exercise', 'Work'] }),
+      entry({ primaryEmotion: 'anger', factors: ['News'] }),
+    ];
+    expect(topEmotions(list)).toEqual([
+      { emotion: 'sadness', count: 2 },
+      { emotion: 'joy', count: 1 },
+      { emotion: 'fear', count: 1 },
+    ]);
+    expect(topTriggers(list)).toEqual([
+      { factor: 'Work', count: 3, positive: false },
+      { factor: 'Exercise', count: 2, positive: true },
+      { factor: 'Sleep', count: 1, positive: false },
+    ]);
+  });
+
+  it('gives the top 5 emotions as rounded percentages', () => {
+    const emotions = ['joy', 'joy', 'joy', 'fear', 'anger', 'trust', 'love', 'awe'];
+    const dist = emotionDistribution(emotions.map((primaryEmotion) => entry({ primaryEmotion })));
+    expect(dist).toHaveLength(5);
+    expect(dist[0]).toEqual({ emotion: 'joy', count: 3, percentage: 38 });
+    expect(dist[1]).toEqual({ emotion: 'fear', count: 1, percentage: 13 });
+    expect(emotionDistribution([])).toEqual([]);
+  });
+});
+
+describe('suggested activities', () => {
+  it.each([
+    [9, ['Creative Expression', 'Mood Reflection']],
+    [7, ['Creative Expression', 'Mood Reflection']],
+    [6.9, ['Mood Boosting Music', 'Chat with Mood Friend']],
+    [5, ['Mood Boosting Music', 'Chat with Mood Friend']],
+    [4.9, ['Anxiety Relief Help', 'Chat with Mood Friend']],
+    [0, ['Anxiety Relief Help', 'Chat with Mood Friend']],
+  ])('for an average of %s', (average, titles) => {
+    expect(suggestedActivities(average).map((a) => a.title)).toEqual(titles);
+  });
+});
+
+describe('factor impact', () => {
+  it('needs at least 3 entries overall', () => {
+    expect(factorImpact(scored(8, 8).map((e) => ({ ...e, factors: ['Exercise'] })), NOW)).toEqual([]);
+  });
+
+  it('averages factors with 2+ scores in the last 30 days, top 5, highest first', () => {
+    const list = [
+      entry({ date: daysAgo(1), score: 9, factors: ['Exercise', 'Sleep'] }),
+      entry({ date: daysAgo(2), score: 7, factors: ['Exercise', 'Work'] }),
+      entry({ date: daysAgo(3), score: 3, factors: ['Work', 'News'] }),
+      entry({ date: daysAgo(40), score: 1, factors: ['Exercise', 'Exercise'] }),
+      entry({ date: daysAgo(4), score: 4, factors: ['Sleep'] }),
+    ];
+    expect(factorImpact(list, NOW)).toEqual([
+      { factor: 'Exercise', average: 8, count: 2, positive: true },
+      { factor: 'Sleep', average: 6.5, count: 2, positive: false },
+      { factor: 'Work', average: 5, count: 2, positive: false },
+    ]);
+  });
+
+  it('keeps only the top 5', () => {
+    const factors = ['Work', 'Family', 'Health', 'Exercise', 'Sleep', 'News'];
+    const list = [entry({ factors }), entry({ factors }), entry({ factors })];
+    expect(factorImpact(list, NOW)).toHaveLength(5);
+  });
+});
+
+describe('weekly summary', () => {
+  it('summarises the last 7 days and suggests by their average', () => {
+    const list = [
+      entry({ date: daysAgo(0), score: 8, primaryEmotion: 'joy' }),
+      entry({ date: daysAgo(2), score: 6, primaryEmotion: 'joy' }),
+      entry({ date: daysAgo(6.9), score: 4, primaryEmotion: 'fear' }),
+      entry({ date: daysAgo(9), score: 1, primaryEmotion: 'sadness' }),
+    ];
+    const summary = weeklySummary(list, NOW);
+    expect(summary).toMatchObject({ entryCount: 3, averageMood: 6, mostFrequentMood: 'joy', trend: 'stable' });
+    expect(summary.suggestedActivities.map((a) => a.title)).toEqual(['Mood Boosting Music', 'Chat with Mood Friend']);
+  });
+
+  it('is empty but still helpful when the week has no entries', () => {
+    const summary = weeklySummary([entry({ date: daysAgo(20), score: 9 })], NOW);
+    expect(summary).toMatchObject({ entryCount: 0, averageMood: 0, mostFrequentMood: null });
+    expect(summary.suggestedActivities[0]!.title).toBe('Creative Expression');
+  });
+});
+
+describe('weekdays, creative boost and insights', () => {
+  // 2026-11-21 is a Saturday
+  it('finds the best and worst weekday in the person’s time zone', () => {
+    const list = [
+      entry({ date: new Date('2026-11-21T10:00:00Z'), score: 9 }), // Saturday
+      entry({ date: new Date('2026-11-16T10:00:00Z'), score: 3 }), // Monday
+      entry({ date: new Date('2026-11-17T10:00:00Z'), score: 6 }), // Tuesday
+    ];
+    expect(weekdayExtremes(list)).toEqual({ best: { day: 'Saturday', average: 9 }, worst: { day: 'Monday', average: 3 } });
+    // 23:30 UTC on Sunday is Monday morning in Sydney
+    const late = [entry({ date: new Date('2026-11-15T23:30:00Z'), score: 2 }), entry({ date: new Date('2026-11-18T01:00:00Z'), score: 8 })];
+    expect(weekdayExtremes(late, 'Australia/Sydney')!.worst.day).toBe('Monday');
+    expect(weekdayExtremes(late, 'UTC')!.worst.day).toBe('Sunday');
+    expect(weekdayExtremes([entry()])).toBeNull();
+  });
+
+  it('reports a creative boost only with 3+ creative entries and a gap over 0.5', () => {
+    const creative = (score: number) => entry({ score, creativeActivity: { completed: true } });
+    const plain = (score: number) => entry({ score });
+    expect(creativeBoost([creative(8), creative(8), creative(8), plain(6)])).toBe(2);
+    expect(creativeBoost([creative(8), creative(8), plain(6)])).toBeNull();
+    expect(creativeBoost([creative(6.5), creative(6.5), creative(6.5), plain(6)])).toBeNull();
+  });
+
+  it('writes the insight texts with numbers that match the data', () => {
+    const list = newestFirst([
+      entry({ date: new Date('2026-11-21T10:00:00Z'), score: 9, primaryEmotion: 'joy', factors: ['Exercise'], creativeActivity: { completed: true } }),
+      entry({ date: new Date('2026-11-20T10:00:00Z'), score: 8, primaryEmotion: 'joy', factors: ['Exercise'], creativeActivity: { completed: true } }),
+      entry({ date: new Date('2026-11-19T10:00:00Z'), score: 8, primaryEmotion: 'joy', factors: ['Exercise'], creativeActivity: { completed: true } }),
+      entry({ date: new Date('2026-11-16T10:00:00Z'), score: 3, primaryEmotion: 'sadness', factors: ['Work'] }),
+    ]);
+    expect(insightTexts(list, NOW)).toEqual([
+      'You’ve felt joy most often lately: 75% of your entries.',
+      'Exercise tends to come with a higher mood (8.3/10).',
+      'Your mood is usually best on Saturdays (9/10) and lowest on Mondays (3/10).',
+      'On days with a creative activity your mood is 5.3 points higher.',
+    ]);
+    expect(insightTexts([], NOW)).toEqual([]);
+    expect(insightTexts([entry({ date: daysAgo(45) })], NOW)).toEqual([]);
+  });
+});
+
+describe('calendar and colours', () => {
+  it('averages each day in the person’s time zone', () => {
+    const list = [
+      entry({ date: new Date('2026-11-20T22:00:00Z'), score: 4 }),
+      entry({ date: new Date('2026-11-20T09:00:00Z'), score: 8 }),
+    ];
+    expect(dailyAverages(list, 'UTC')).toEqual([{ day: '2026-11-20', average: 6, count: 2 }]);
+    expect(dailyAverages(list, 'Australia/Melbourne').map((d) => d.day).sort()).toEqual(['2026-11-20', '2026-11-21']);
+  });
+
+  it('bands scores as the charts colour them', () => {
+    expect([10, 7, 6, 5, 4.9, 1].map(scoreBand)).toEqual(['high', 'high', 'middle', 'middle', 'low', 'low']);
+  });
+});

@@ -1,0 +1,231 @@
+import { emotionLabel } from '../emotions/catalogue';
+import { isPositiveFactor } from '../emotions/factors';
+import { dayKey } from '../stats/days';
+
+/**
+ * Mood analytics: pure functions of entries and a clock, each one pass over the entries
+ * (so a ten-year history costs ten times a one-year history). Entries arrive newest first,
+ * as the API lists them; `newestFirst` sorts when they might not.
+ */
+export type AnalyticsEntry = {
+  date: Date | string;
+  primaryEmotion: string;
+  subEmotion: string;
+  score: number;
+  factors: readonly string[];
+  creativeActivity?: { completed: boolean };
+};
+
+export type Trend = 'improving' | 'stable' | 'declining';
+
+const DAY_MS = 86_400_000;
+const timeOf = (e: AnalyticsEntry) => (typeof e.date === 'string' ? Date.parse(e.date) : e.date.getTime());
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+export function newestFirst<T extends AnalyticsEntry>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => timeOf(b) - timeOf(a));
+}
+
+/** Average of the 5 newest against entries 6–10: more than 0.5 apart is a trend; 5 or fewer is stable. */
+export function trendOf(entries: readonly AnalyticsEntry[]): Trend {
+  if (entries.length <= 5) return 'stable';
+  const recent = mean(entries.slice(0, 5).map((e) => e.score));
+  const before = mean(entries.slice(5, 10).map((e) => e.score));
+  if (recent - before > 0.5) return 'improving';
+  if (before - recent > 0.5) return 'declining';
+  return 'stable';
+}
+
+export function averageMood(entries: readonly AnalyticsEntry[]): number {
+  return entries.length ? round1(mean(entries.map((e) => e.score))) : 0;
+}
+
+type Counted<K extends string> = Record<K, string> & { count: number };
+
+/** The `limit` most frequent values, ties broken by the most recent (entries are newest first). */
+function topCounts(values: Iterable<string>, limit: number): { key: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()]
+    .map(([key, count], order) => ({ key, count, order }))
+    .sort((a, b) => b.count - a.count || a.order - b.order)
+    .slice(0, limit)
+    .map(({ key, count }) => ({ key, count }));
+}
+
+export function mostFrequentEmotion(entries: readonly AnalyticsEntry[]): string | null {
+  return topCounts(entries.map((e) => e.primaryEmotion), 1)[0]?.key ?? null;
+}
+
+export function topEmotions(entries: readonly AnalyticsEntry[], limit = 3): Counted<'emotion'>[] {
+  return topCounts(entries.map((e) => e.primaryEmotion), limit).map(({ key, count }) => ({ emotion: key, count }));
+}
+
+export function topTriggers(entries: readonly AnalyticsEntry[], limit = 3) {
+  return topCounts(
+    entries.flatMap((e) => e.factors),
+    limit,
+  ).map(({ key, count }) => ({ factor: key, count, positive: isPositiveFactor(key) }));
+}
+
+/** The top emotions as shares of all entries, in whole percent. */
+export function emotionDistribution(entries: readonly AnalyticsEntry[], limit = 5) {
+  return topCounts(entries.map((e) => e.primaryEmotion), limit).map(({ key, count }) => ({
+    emotion: key,
+    count,
+    percentage: Math.round((count / entries.length) * 100),
+  }));
+}
+
+export type SuggestedActivity = { title: string; to: string };
+
+export function suggestedActivities(average: number): SuggestedActivity[] {
+  if (average >= 7) {
+    return [
+      { title: 'Creative Expression', to: '/creative-outlet' },
+      { title: 'Mood Reflection', to: '/mood-tracker' },
+    ];
+  }
+  if (average >= 5) {
+    return [
+      { title: 'Mood Boosting Music', to: '/creative-outlet' },
+      { title: 'Chat with Mood Friend', to: '/chat' },
+    ];
+  }
+  return [
+    { title: 'Anxiety Relief Help', to: '/self-help/anxiety' },
+    { title: 'Chat with Mood Friend', to: '/chat' },
+  ];
+}
+
+const within = (entries: readonly AnalyticsEntry[], now: Date, days: number) => {
+  const since = now.getTime() - days * DAY_MS;
+  return entries.filter((e) => timeOf(e) >= since && timeOf(e) <= now.getTime() + DAY_MS);
+};
+
+/** Per-factor averages: needs 3 entries overall, looks at the last 30 days, factors with 2+ scores, top 5. */
+export function factorImpact(entries: readonly AnalyticsEntry[], now: Date, minScores = 2, limit = 5) {
+  if (entries.length < 3) return [];
+  const scores = new Map<string, number[]>();
+  for (const e of within(entries, now, 30)) {
+    for (const f of e.factors) {
+      const list = scores.get(f);
+      if (list) list.push(e.score);
+      else scores.set(f, [e.score]);
+    }
+  }
+  return [...scores.entries()]
+    .filter(([, s]) => s.length >= minScores)
+    .map(([factor, s]) => ({ factor, average: round1(mean(s)), count: s.length, positive: isPositiveFactor(factor) }))
+    .sort((a, b) => b.average - a.average || b.count - a.count)
+    .slice(0, limit);
+}
+
+export type WeeklySummary = {
+  entryCount: number;
+  averageMood: number;
+  mostFrequentMood: string | null;
+  trend: Trend;
+  suggestedActivities: SuggestedActivity[];
+};
+
+/** The last 7 days: count, average, most frequent emotion; trend over the newest entries overall. */
+export function weeklySummary(entries: readonly AnalyticsEntry[], now: Date): WeeklySummary {
+  const week = within(entries, now, 7);
+  const average = averageMood(week);
+  return {
+    entryCount: week.length,
+    averageMood: average,
+    mostFrequentMood: mostFrequentEmotion(week),
+    trend: trendOf(entries),
+    suggestedActivities: suggestedActivities(week.length ? average : averageMood(entries)),
+  };
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+function weekdayOf(e: AnalyticsEntry, timeZone: string) {
+  const key = dayKey(new Date(timeOf(e)), timeZone);
+  return new Date(`${key}T12:00:00Z`).getUTCDay();
+}
+
+/** Best and worst weekday by average mood, when at least two weekdays have entries. */
+export function weekdayExtremes(entries: readonly AnalyticsEntry[], timeZone = 'UTC') {
+  const byDay = new Map<number, number[]>();
+  for (const e of entries) {
+    const d = weekdayOf(e, timeZone);
+    const list = byDay.get(d);
+    if (list) list.push(e.score);
+    else byDay.set(d, [e.score]);
+  }
+  if (byDay.size < 2) return null;
+  const averages = [...byDay.entries()].map(([day, s]) => ({ day: WEEKDAYS[day]!, average: round1(mean(s)) }));
+  averages.sort((a, b) => b.average - a.average);
+  const best = averages[0]!;
+  const worst = averages[averages.length - 1]!;
+  return best.average === worst.average ? null : { best, worst };
+}
+
+/** How much higher mood is with a creative activity: 3+ such entries and a gap over 0.5. */
+export function creativeBoost(entries: readonly AnalyticsEntry[]) {
+  const withCreative = entries.filter((e) => e.creativeActivity?.completed);
+  const without = entries.filter((e) => !e.creativeActivity?.completed);
+  if (withCreative.length < 3 || without.length === 0) return null;
+  const gap = round1(mean(withCreative.map((e) => e.score)) - mean(without.map((e) => e.score)));
+  return gap > 0.5 ? gap : null;
+}
+
+const joinNames = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/** The Weekly Insights bullets, over the last 30 days. */
+export function insightTexts(entries: readonly AnalyticsEntry[], now: Date, timeZone = 'UTC'): string[] {
+  const recent = within(entries, now, 30);
+  if (!recent.length) return [];
+  const texts: string[] = [];
+  const [top] = emotionDistribution(recent, 1);
+  if (top) {
+    texts.push(`You’ve felt ${emotionLabel(top.emotion).toLowerCase()} most often lately: ${top.percentage}% of your entries.`);
+  }
+  const overall = mean(recent.map((e) => e.score));
+  const lifting = factorImpact(recent, now, 3, 18)
+    .filter((f) => f.average > overall)
+    .slice(0, 2);
+  if (lifting.length) {
+    texts.push(
+      `${joinNames(lifting.map((f) => f.factor))} ${lifting.length > 1 ? 'tend' : 'tends'} to come with a higher mood (${lifting
+        .map((f) => `${f.average}/10`)
+        .join(' and ')}).`,
+    );
+  }
+  const days = weekdayExtremes(recent, timeZone);
+  if (days) {
+    texts.push(`Your mood is usually best on ${days.best.day}s (${days.best.average}/10) and lowest on ${days.worst.day}s (${days.worst.average}/10).`);
+  }
+  const boost = creativeBoost(recent);
+  if (boost !== null) texts.push(`On days with a creative activity your mood is ${boost} points higher.`);
+  return texts;
+}
+
+/** One cell per day: the average score and count of that day's entries. */
+export function dailyAverages(entries: readonly AnalyticsEntry[], timeZone = 'UTC') {
+  const days = new Map<string, { total: number; count: number }>();
+  for (const e of entries) {
+    const key = dayKey(new Date(timeOf(e)), timeZone);
+    const day = days.get(key) ?? { total: 0, count: 0 };
+    day.total += e.score;
+    day.count += 1;
+    days.set(key, day);
+  }
+  return [...days.entries()].map(([day, { total, count }]) => ({ day, average: round1(total / count), count }));
+}
+
+/** Chart colour bands of spec §9: 7+ green, 5–6 amber, below 5 red. */
+export function scoreBand(score: number): 'high' | 'middle' | 'low' {
+  if (score >= 7) return 'high';
+  if (score >= 5) return 'middle';
+  return 'low';
+}
+
+export const SCORE_COLORS = { high: '#2e9e5b', middle: '#e0a030', low: '#d64541' } as const;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { findEmotion, findSubEmotion } from '../emotions/catalogue';
+import { findFactor, type Factor } from '../emotions/factors';
+
+export const MOOD_MESSAGES = {
+  selectEmotion: 'Please select an emotion',
+  saved: 'Mood entry saved successfully!',
+  saveFailed: 'Failed to save your mood entry',
+  deleteFailed: 'Failed to delete the mood entry. Please try again.',
+  empty: 'No mood entries yet. Start tracking your mood to see your history here.',
+  loadFailed: 'Failed to load mood entries. Please try again later.',
+  distributionEmpty: 'Start tracking your mood to see your emotion distribution.',
+  factorsEmpty: 'Continue tracking your mood with different factors to see their impact on your emotions.',
+  factorsCaption: 'Factors with higher scores positively impact your mood',
+} as const;
+
+export const NOTES_MAX = 5000;
+
+const isoDate = z
+  .string({ error: 'Date is required' })
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Date must be a valid date and time');
+
+export const creativeActivity = z.object({
+  completed: z.boolean(),
+  duration: z.number().int().min(0).max(24 * 60),
+  type: z.string().trim().max(50),
+});
+export type CreativeActivity = z.infer<typeof creativeActivity>;
+
+/** A mood entry as a person sends it; emotions and factors are matched to the catalogue. */
+export const moodEntryRequest = z
+  .object({
+    date: isoDate,
+    primaryEmotion: z.string({ error: MOOD_MESSAGES.selectEmotion }).trim().min(1, MOOD_MESSAGES.selectEmotion),
+    subEmotion: z.string({ error: MOOD_MESSAGES.selectEmotion }).trim().min(1, MOOD_MESSAGES.selectEmotion),
+    score: z
+      .number({ error: 'Intensity must be a whole number from 1 to 10' })
+      .int('Intensity must be a whole number from 1 to 10')
+      .min(1, 'Intensity must be a whole number from 1 to 10')
+      .max(10, 'Intensity must be a whole number from 1 to 10'),
+    factors: z.array(z.string().max(50)).max(18, 'Choose at most 18 factors').optional().default([]),
+    notes: z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`).optional().default(''),
+    creativeActivity: creativeActivity.optional(),
+  })
+  .transform((entry, ctx) => {
+    const primary = findEmotion(entry.primaryEmotion);
+    if (!primary) {
+      ctx.addIssue({ code: 'custom', path: ['primaryEmotion'], message: 'This emotion is not in the catalogue' });
+      return z.NEVER;
+    }
+    const sub = findSubEmotion(primary, entry.subEmotion);
+    if (!sub) {
+      ctx.addIssue({ code: 'custom', path: ['subEmotion'], message: `This feeling is not one of ${primary.label}’s` });
+      return z.NEVER;
+    }
+    const factors: Factor[] = [];
+    for (const [index, name] of entry.factors.entries()) {
+      const factor = findFactor(name);
+      if (!factor) {
+        ctx.addIssue({ code: 'custom', path: ['factors', index], message: `“${name}” is not one of the factors` });
+        return z.NEVER;
+      }
+      if (!factors.includes(factor)) factors.push(factor);
+    }
+    const creative = entry.creativeActivity ?? {
+      completed: factors.includes('Creative Activities'),
+      duration: 0,
+      type: '',
+    };
+    return {
+      date: new Date(entry.date).toISOString(),
+      primaryEmotion: primary.id,
+      subEmotion: sub,
+      score: entry.score,
+      factors,
+      notes: entry.notes.trim(),
+      creativeActivity: creative,
+    };
+  });
+export type MoodEntryInput = z.input<typeof moodEntryRequest>;
+export type MoodEntryData = z.output<typeof moodEntryRequest>;
+
+export const moodEntryResponse = z.object({
+  id: z.uuid(),
+  _id: z.uuid(),
+  date: z.string(),
+  primaryEmotion: z.string(),
+  subEmotion: z.string(),
+  score: z.number().int(),
+  factors: z.array(z.string()),
+  notes: z.string(),
+  creativeActivity: creativeActivity,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MoodEntry = z.infer<typeof moodEntryResponse>;
+
+export const moodListQuery = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
