@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   forgotPasswordRequest,
   loginRequest,
@@ -71,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/logout',
-    { schema: { tags: ['accounts'], summary: 'End this session', response: { 204: { type: 'null' } } } },
+    { schema: { tags: ['accounts'], summary: 'End this session', response: { 204: z.null() } } },
     async (request, reply) => {
       const auth = await resolveAuth(deps, request).catch(() => null);
       if (auth) {
@@ -79,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ userId: auth.userId }, 'Signed out');
       }
       clearSessionCookie(deps, reply);
-      return reply.header('clear-site-data', '"cache", "storage"').code(204).send();
+      return reply.header('clear-site-data', '"cache", "storage"').code(204).send(null);
     },
   );
 

@@ -196,11 +196,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/sessions/others',
-    { schema: { tags: ['sessions'], security, summary: 'Sign out everywhere else', response: { 204: { type: 'null' }, ...errors } } },
+    { schema: { tags: ['sessions'], security, summary: 'Sign out everywhere else', response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await deleteSessionsOf(deps.database.db, userIdOf(request), request.auth!.sessionId);
       request.log.info({ userId: userIdOf(request) }, 'Ended other sessions');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -212,13 +212,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'End one session',
         params: uuidParam,
-        response: { 204: { type: 'null' }, ...errors },
+        response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
       const removed = await deleteUserSession(deps.database.db, userIdOf(request), request.params.id);
       if (!removed) throw new HttpError(404, 'This session does not exist');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

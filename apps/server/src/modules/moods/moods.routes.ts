@@ -78,12 +78,12 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete a mood entry',
         params: uuidParam,
-        response: { 204: { type: 'null' }, ...errors },
+        response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
       await removeEntry(deps, userIdOf(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };
