@@ -26,7 +26,11 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
-        children: [{ path: 'profile', ...page(() => import('../features/profile/profile-page')) }],
+        children: [
+          { path: 'dashboard', ...page(() => import('../features/dashboard/dashboard-page')) },
+          { path: 'mood-tracker', ...page(() => import('../features/moods/mood-tracker-page')) },
+          { path: 'profile', ...page(() => import('../features/profile/profile-page')) },
+        ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

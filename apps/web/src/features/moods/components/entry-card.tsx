@@ -1,0 +1,70 @@
+import { Box, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
+import { SCORE_COLORS, scoreBand } from '@moodcraft/core/moods/analytics';
+import type { MoodEntry } from '@moodcraft/core/moods/moods';
+
+type Props = { entry: MoodEntry; onEdit: () => void; onDelete: () => void };
+
+export const formatEntryDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-AU', { day: 'numeric', month: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+export function EntryCard({ entry, onEdit, onDelete }: Props) {
+  const colour = emotionColor(entry.primaryEmotion);
+  return (
+    <Card component="article" sx={{ height: '100%', borderTop: 5, borderTopColor: colour }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Box
+            sx={{
+              width: 48,
+              height: 48,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: SCORE_COLORS[scoreBand(entry.score)],
+              color: '#fff',
+              fontWeight: 700,
+              flexShrink: 0,
+            }}
+            aria-label={`Intensity ${entry.score} out of 10`}
+            role="img"
+          >
+            {entry.score}
+          </Box>
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography component="h3" sx={{ fontWeight: 700 }}>
+              {capitalise(entry.subEmotion)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {emotionLabel(entry.primaryEmotion)} · {formatEntryDate(entry.date)}
+            </Typography>
+          </Box>
+          <Tooltip title="Edit entry">
+            <IconButton onClick={onEdit} aria-label={`Edit entry from ${formatEntryDate(entry.date)}`} size="small">
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete entry">
+            <IconButton onClick={onDelete} aria-label={`Delete entry from ${formatEntryDate(entry.date)}`} size="small">
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        {entry.factors.length > 0 && (
+          <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap' }}>
+            {entry.factors.map((f) => (
+              <Chip key={f} label={f} size="small" variant="outlined" />
+            ))}
+          </Stack>
+        )}
+        {entry.notes && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.6 }}>
+            {entry.notes}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

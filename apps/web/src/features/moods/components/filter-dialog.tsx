@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { EMOTIONS } from '@moodcraft/core/emotions/catalogue';
+import { FACTORS } from '@moodcraft/core/emotions/factors';
+import type { MoodEntry } from '@moodcraft/core/moods/moods';
+
+export type MoodFilter = { from: string; to: string; emotion: string; factor: string };
+export const NO_FILTER: MoodFilter = { from: '', to: '', emotion: '', factor: '' };
+
+export const isFiltering = (f: MoodFilter) => Boolean(f.from || f.to || f.emotion || f.factor);
+
+/** Dates are whole local days: "from" at 00:00, "to" through 23:59. */
+export function applyFilter(entries: MoodEntry[], f: MoodFilter) {
+  const from = f.from ? new Date(`${f.from}T00:00:00`).getTime() : -Infinity;
+  const to = f.to ? new Date(`${f.to}T23:59:59.999`).getTime() : Infinity;
+  return entries.filter((e) => {
+    const t = Date.parse(e.date);
+    return t >= from && t <= to && (!f.emotion || e.primaryEmotion === f.emotion) && (!f.factor || e.factors.includes(f.factor));
+  });
+}
+
+type Props = { open: boolean; value: MoodFilter; onClose: () => void; onApply: (f: MoodFilter) => void };
+
+export function FilterDialog({ open, value, onClose, onApply }: Props) {
+  const [draft, setDraft] = useState(value);
+  const set = (key: keyof MoodFilter) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth slotProps={{ transition: { onEnter: () => setDraft(value) } }}>
+      <DialogTitle>Filter entries</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <Stack direction="row" spacing={2}>
+            <TextField label="From" type="date" value={draft.from} onChange={(e) => set('from')(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <TextField label="To" type="date" value={draft.to} onChange={(e) => set('to')(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+          </Stack>
+          <FormControl fullWidth>
+            <InputLabel id="filter-emotion">Emotion</InputLabel>
+            <Select labelId="filter-emotion" label="Emotion" value={draft.emotion} onChange={(e) => set('emotion')(e.target.value)}>
+              <MenuItem value="">Any emotion</MenuItem>
+              {EMOTIONS.map((e) => (
+                <MenuItem key={e.id} value={e.id}>
+                  {e.label}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <FormControl fullWidth>
+            <InputLabel id="filter-factor">Factor</InputLabel>
+            <Select labelId="filter-factor" label="Factor" value={draft.factor} onChange={(e) => set('factor')(e.target.value)}>
+              <MenuItem value="">Any factor</MenuItem>
+              {FACTORS.map((f) => (
+                <MenuItem key={f} value={f}>
+                  {f}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={() => setDraft(NO_FILTER)}>Reset</Button>
+        <Button variant="contained" onClick={() => onApply(draft)}>
+          Apply
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

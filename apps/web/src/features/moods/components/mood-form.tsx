@@ -1,0 +1,210 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  Chip,
+  Slider,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { EMOTIONS, capitalise, findEmotion } from '@moodcraft/core/emotions/catalogue';
+import { FACTORS } from '@moodcraft/core/emotions/factors';
+import { NOTES_MAX, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
+import { DictationButton } from './dictation-button';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A date as the value of a datetime-local input, in the browser's time zone. */
+export const toLocalInput = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+export const intensityLabel = (score: number) => (score <= 3 ? 'Mild' : score <= 7 ? 'Moderate' : 'Intense');
+
+type Props = {
+  initial?: MoodEntry;
+  submitting: boolean;
+  submitLabel: string;
+  onSubmit: (entry: MoodEntryInput) => void;
+  onCancel?: () => void;
+  onError: (message: string) => void;
+};
+
+export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel, onError }: Props) {
+  const [date, setDate] = useState(() => toLocalInput(initial ? new Date(initial.date) : new Date()));
+  const [primary, setPrimary] = useState(initial?.primaryEmotion ?? '');
+  const [sub, setSub] = useState(initial?.subEmotion ?? '');
+  const [score, setScore] = useState(initial?.score ?? 5);
+  const [factors, setFactors] = useState<string[]>(initial?.factors ?? []);
+  const [notes, setNotes] = useState(initial?.notes ?? '');
+  const [latest] = useState(() => toLocalInput(new Date(Date.now() + 60 * 60_000)));
+  const emotion = primary ? findEmotion(primary) : undefined;
+  const ready = Boolean(primary && sub);
+
+  const choosePrimary = (id: string) => {
+    setPrimary(id);
+    setSub('');
+  };
+
+  const toggleFactor = (factor: string) =>
+    setFactors((list) => (list.includes(factor) ? list.filter((f) => f !== factor) : [...list, factor]));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) {
+      onError('Please select an emotion');
+      return;
+    }
+    const when = new Date(date);
+    onSubmit({
+      date: Number.isNaN(when.getTime()) ? new Date().toISOString() : when.toISOString(),
+      primaryEmotion: primary,
+      subEmotion: sub,
+      score,
+      factors,
+      notes,
+      creativeActivity: { completed: factors.includes('Creative Activities'), duration: 0, type: '' },
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={submitLabel}>
+      <Stack spacing={3.5}>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+            How are you feeling?
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))', gap: 1.5 }}>
+            {EMOTIONS.map((e) => {
+              const selected = e.id === primary;
+              return (
+                <ButtonBase
+                  key={e.id}
+                  onClick={() => choosePrimary(e.id)}
+                  aria-pressed={selected}
+                  sx={{ flexDirection: 'column', gap: 0.75, borderRadius: 3, p: 0.75, '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } }}
+                >
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      borderRadius: '50%',
+                      bgcolor: e.color,
+                      border: 3,
+                      borderColor: selected ? 'text.primary' : 'transparent',
+                      boxShadow: selected ? `0 0 0 3px ${e.color}55` : 'none',
+                      transition: 'transform 120ms ease',
+                      transform: selected ? 'scale(1.08)' : 'none',
+                    }}
+                  />
+                  <Typography variant="caption" sx={{ fontWeight: selected ? 700 : 500, lineHeight: 1.2 }}>
+                    {e.label}
+                  </Typography>
+                </ButtonBase>
+              );
+            })}
+          </Box>
+        </Box>
+
+        {emotion && (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+              What kind of {emotion.label.toLowerCase()}?
+            </Typography>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+              {emotion.subEmotions.map((s) => (
+                <Chip
+                  key={s}
+                  label={capitalise(s)}
+                  onClick={() => setSub(s)}
+                  aria-pressed={s === sub}
+                  color={s === sub ? 'primary' : 'default'}
+                  variant={s === sub ? 'filled' : 'outlined'}
+                />
+              ))}
+            </Stack>
+          </Box>
+        )}
+
+        <Box>
+          <Typography id="intensity-label" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            Intensity: {score}/10 · {intensityLabel(score)}
+          </Typography>
+          <Box sx={{ px: 1.5 }}>
+            <Slider
+              value={score}
+              min={1}
+              max={10}
+              step={1}
+              onChange={(_e, value) => setScore(value as number)}
+              aria-labelledby="intensity-label"
+              getAriaValueText={(v) => `${v} out of 10, ${intensityLabel(v)}`}
+              marks={[
+                { value: 1, label: 'Mild' },
+                { value: 5, label: 'Moderate' },
+                { value: 10, label: 'Intense' },
+              ]}
+              valueLabelDisplay="auto"
+            />
+          </Box>
+        </Box>
+
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+            Contributing Factors
+          </Typography>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+            {FACTORS.map((f) => {
+              const on = factors.includes(f);
+              return (
+                <Chip
+                  key={f}
+                  label={f}
+                  onClick={() => toggleFactor(f)}
+                  aria-pressed={on}
+                  color={on ? 'secondary' : 'default'}
+                  variant={on ? 'filled' : 'outlined'}
+                />
+              );
+            })}
+          </Stack>
+        </Box>
+
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            label="Notes (optional)"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value.slice(0, NOTES_MAX))}
+            multiline
+            minRows={3}
+            fullWidth
+            helperText={`${notes.length}/${NOTES_MAX}`}
+            slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+          />
+          <DictationButton onText={(text) => setNotes((n) => (n ? `${n} ${text}` : text).slice(0, NOTES_MAX))} onError={onError} />
+        </Stack>
+
+        <TextField
+          label="Date and time"
+          type="datetime-local"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latest } }}
+          sx={{ maxWidth: 280 }}
+        />
+
+        <Stack direction="row" spacing={1.5}>
+          <Button type="submit" variant="contained" size="large" disabled={!ready || submitting}>
+            {submitting ? 'Saving...' : submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="text" size="large" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

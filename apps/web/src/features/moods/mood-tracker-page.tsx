@@ -1,0 +1,274 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Collapse,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Grid,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { useLocation, useNavigate } from 'react-router';
+import { MOOD_MESSAGES, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
+import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
+import { MoodLineChart } from '../../components/charts/mood-line-chart';
+import { ApiError, NetworkError } from '../../lib/api-client';
+import { useDeleteMood, useInsights, useMoodEntries, useSaveMood } from './api/moods-api';
+import { CalendarHeatmap } from './components/calendar-heatmap';
+import { EntryCard } from './components/entry-card';
+import { FilterDialog, NO_FILTER, applyFilter, isFiltering, type MoodFilter } from './components/filter-dialog';
+import { InsightsError, InsightsPanel } from './components/insights-panel';
+import { MoodForm } from './components/mood-form';
+
+function saveErrorText(error: unknown) {
+  if (error instanceof ApiError) return `Failed to save your mood entry: ${error.message || 'Server error'}`;
+  if (error instanceof NetworkError) return 'Failed to save your mood entry: No response from server';
+  return `Failed to save your mood entry: ${(error as Error)?.message ?? 'Server error'}`;
+}
+
+/** Anger offers the creative outlet's calming exercises (spec: Frustrated or Angry). */
+function creativeOfferFor(entry: MoodEntry) {
+  if (entry.primaryEmotion !== 'anger') return null;
+  return { emotion: entry.subEmotion === 'frustration' ? 'Frustrated' : 'Angry', intensity: entry.score };
+}
+
+export default function MoodTrackerPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const initialTab = (location.state as { tab?: number } | null)?.tab === 1 ? 1 : 0;
+  const [tab, setTab] = useState(initialTab);
+  const [logging, setLogging] = useState(false);
+  const [editing, setEditing] = useState<MoodEntry | null>(null);
+  const [deleting, setDeleting] = useState<MoodEntry | null>(null);
+  const [filter, setFilter] = useState<MoodFilter>(NO_FILTER);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [year, setYear] = useState(new Date().getFullYear());
+  const [snackbar, setSnackbar] = useState<SnackbarMessage>(null);
+  const [offer, setOffer] = useState<{ emotion: string; intensity: number } | null>(null);
+  const entries = useMoodEntries();
+  const insights = useInsights();
+  const yearInsights = useInsights(year);
+  const save = useSaveMood();
+  const remove = useDeleteMood();
+
+  useEffect(() => {
+    document.title = 'Mood Tracker · MoodCraft';
+  }, []);
+
+  const visible = useMemo(() => applyFilter(entries.data ?? [], filter), [entries.data, filter]);
+
+  const submit = (body: MoodEntryInput, id?: string) =>
+    save.mutate(
+      { id, body },
+      {
+        onSuccess: (entry) => {
+          setSnackbar({ text: MOOD_MESSAGES.saved, severity: 'success' });
+          setLogging(false);
+          setEditing(null);
+          setOffer(id ? null : creativeOfferFor(entry));
+        },
+        onError: (error) => setSnackbar({ text: saveErrorText(error), severity: 'error' }),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => setDeleting(null),
+      onError: () => {
+        setDeleting(null);
+        setSnackbar({ text: MOOD_MESSAGES.deleteFailed, severity: 'error' });
+      },
+    });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          Mood Tracker
+        </Typography>
+        <Button
+          variant={logging ? 'outlined' : 'contained'}
+          startIcon={logging ? undefined : <AddIcon />}
+          onClick={() => setLogging((v) => !v)}
+          aria-expanded={logging}
+        >
+          {logging ? 'Cancel' : 'Log New Mood'}
+        </Button>
+      </Stack>
+
+      <Collapse in={logging} unmountOnExit>
+        <Card sx={{ mb: 3 }}>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              Log New Mood
+            </Typography>
+            <MoodForm
+              submitting={save.isPending}
+              submitLabel="Save Entry"
+              onSubmit={(body) => submit(body)}
+              onError={(text) => setSnackbar({ text, severity: 'error' })}
+            />
+          </CardContent>
+        </Card>
+      </Collapse>
+
+      {offer && (
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          onClose={() => setOffer(null)}
+          action={
+            <Button color="inherit" size="small" onClick={() => void navigate('/creative-outlet', { state: offer })}>
+              Try an exercise
+            </Button>
+          }
+        >
+          Feeling {offer.emotion.toLowerCase()}? A few minutes of making something can take the edge off.
+        </Alert>
+      )}
+
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+            <Typography variant="h6" component="h2">
+              Mood Timeline
+            </Typography>
+            <Badge color="secondary" variant="dot" invisible={!isFiltering(filter)}>
+              <Button startIcon={<FilterListIcon />} onClick={() => setFilterOpen(true)} variant="outlined" size="small">
+                Filter
+              </Button>
+            </Badge>
+          </Stack>
+          {isFiltering(filter) && (
+            <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => setFilter(NO_FILTER)}>Clear</Button>}>
+              Showing {visible.length} of {entries.data?.length ?? 0} entries.
+            </Alert>
+          )}
+          {entries.isPending ? (
+            <Skeleton variant="rounded" height={280} />
+          ) : (
+            <MoodLineChart points={visible.slice(0, 60)} label="Mood timeline" />
+          )}
+        </CardContent>
+      </Card>
+
+      <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Mood tracker sections" sx={{ mb: 2 }}>
+        <Tab label="Entries" id="mood-tab-0" aria-controls="mood-panel-0" />
+        <Tab label="Insights" id="mood-tab-1" aria-controls="mood-panel-1" />
+      </Tabs>
+
+      <Box role="tabpanel" id={`mood-panel-${tab}`} aria-labelledby={`mood-tab-${tab}`}>
+        {tab === 0 &&
+          (entries.isError ? (
+            <Alert severity="error">{MOOD_MESSAGES.loadFailed}</Alert>
+          ) : entries.isPending ? (
+            <Grid container spacing={2}>
+              {[0, 1, 2].map((i) => (
+                <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <Skeleton variant="rounded" height={150} />
+                </Grid>
+              ))}
+            </Grid>
+          ) : visible.length === 0 ? (
+            <Card>
+              <CardContent sx={{ textAlign: 'center', py: 5 }}>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {isFiltering(filter) ? 'No entries match this filter.' : MOOD_MESSAGES.empty}
+                </Typography>
+                {isFiltering(filter) ? (
+                  <Button onClick={() => setFilter(NO_FILTER)}>Clear filter</Button>
+                ) : (
+                  <Button variant="contained" onClick={() => setLogging(true)}>
+                    Log New Mood
+                  </Button>
+                )}
+              </CardContent>
+            </Card>
+          ) : (
+            <Grid container spacing={2}>
+              {visible.map((entry) => (
+                <Grid key={entry.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <EntryCard entry={entry} onEdit={() => setEditing(entry)} onDelete={() => setDeleting(entry)} />
+                </Grid>
+              ))}
+            </Grid>
+          ))}
+        {tab === 1 && (
+          <Stack spacing={3}>
+            {insights.isError ? <InsightsError /> : insights.data ? <InsightsPanel insights={insights.data} /> : <Skeleton variant="rounded" height={240} />}
+            <Card>
+              <CardContent>
+                <CalendarHeatmap
+                  year={year}
+                  maxYear={new Date().getFullYear()}
+                  onYearChange={setYear}
+                  days={yearInsights.data?.calendar.days ?? []}
+                />
+              </CardContent>
+            </Card>
+          </Stack>
+        )}
+      </Box>
+
+      <FilterDialog
+        open={filterOpen}
+        value={filter}
+        onClose={() => setFilterOpen(false)}
+        onApply={(f) => {
+          setFilter(f);
+          setFilterOpen(false);
+        }}
+      />
+
+      <Dialog open={Boolean(editing)} onClose={() => setEditing(null)} maxWidth="md" fullWidth>
+        <DialogTitle>Edit entry</DialogTitle>
+        <DialogContent>
+          {editing && (
+            <Box sx={{ pt: 1 }}>
+              <MoodForm
+                key={editing.id}
+                initial={editing}
+                submitting={save.isPending}
+                submitLabel="Save Changes"
+                onSubmit={(body) => submit(body, editing.id)}
+                onCancel={() => setEditing(null)}
+                onError={(text) => setSnackbar({ text, severity: 'error' })}
+              />
+            </Box>
+          )}
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={Boolean(deleting)} onClose={() => setDeleting(null)}>
+        <DialogTitle>Delete this entry?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>The entry and its notes will be gone for good.</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setDeleting(null)}>Keep it</Button>
+          <Button color="error" variant="contained" onClick={confirmDelete} disabled={remove.isPending}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <AppSnackbar message={snackbar} onClose={() => setSnackbar(null)} duration={4000} />
+    </Container>
+  );
+}
