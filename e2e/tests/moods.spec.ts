@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { signUpQuickly } from './support/accounts';
+
+test.describe('mood tracker', () => {
+  test('log a mood, see it everywhere, edit it and delete it', async ({ page }) => {
+    await signUpQuickly(page);
+    await page.goto('/Mood-Tracker');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mood Tracker' })).toBeVisible();
+    await expect(page.getByText('No mood entries yet. Start tracking your mood to see your history here.')).toBeVisible();
+    await expectAccessible(page, 'Mood tracker (empty)');
+
+    await page.getByRole('button', { name: 'Log New Mood' }).first().click();
+    const save = page.getByRole('button', { name: 'Save Entry' });
+    await expect(save).toBeDisabled();
+    await page.getByRole('button', { name: 'Joy', exact: true }).click();
+    await expect(save).toBeDisabled();
+    await page.getByRole('button', { name: 'Happiness' }).click();
+    await page.getByRole('button', { name: 'Fear', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Happiness' })).toHaveCount(0);
+    await expect(save).toBeDisabled();
+    await page.getByRole('button', { name: 'Joy', exact: true }).click();
+    await page.getByRole('button', { name: 'Excitement' }).click();
+    const slider = page.getByRole('slider');
+    await slider.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Intensity: 8/10 · Intense')).toBeVisible();
+    await page.getByRole('button', { name: 'Exercise' }).click();
+    await page.getByRole('button', { name: 'Creative Activities' }).click();
+    await page.getByLabel('Notes (optional)').fill('Danced in the kitchen after a long walk.');
+    await expectAccessible(page, 'Mood form');
+    await save.click();
+    await expect(page.getByText('Mood entry saved successfully!')).toBeVisible();
+
+    const card = page.getByRole('article').filter({ hasText: 'Excitement' });
+    await expect(card).toContainText('Joy');
+    await expect(card).toContainText('Danced in the kitchen after a long walk.');
+    await expect(card.getByRole('img', { name: 'Intensity 8 out of 10' })).toBeVisible();
+    await expect(card).toContainText(new Date().toLocaleDateString('en-AU', { day: 'numeric', month: 'numeric', year: 'numeric' }));
+    await expect(page.getByRole('img', { name: /Mood timeline: 1 entries .* latest 8 out of 10/ })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Insights' }).click();
+    await expect(page.getByText('You’ve felt joy most often lately: 100% of your entries.')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Joy 100%' })).toBeVisible();
+    await expect(page.getByText('Continue tracking your mood with different factors to see their impact on your emotions.')).toBeVisible();
+    await expect(page.getByText(/1 day with a check-in in \d{4}/)).toBeVisible();
+    await expectAccessible(page, 'Insights');
+
+    await page.getByRole('tab', { name: 'Entries' }).click();
+    await card.getByRole('button', { name: /Edit entry/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('slider').focus();
+    await page.keyboard.press('ArrowLeft');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('article').filter({ hasText: 'Excitement' }).getByRole('img', { name: 'Intensity 7 out of 10' })).toBeVisible();
+
+    await page.getByRole('article').filter({ hasText: 'Excitement' }).getByRole('button', { name: /Delete entry/ }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No mood entries yet. Start tracking your mood to see your history here.')).toBeVisible();
+  });
+
+  test('filter narrows the timeline and the entries; anger offers creative exercises', async ({ page }) => {
+    await signUpQuickly(page);
+    const log = (data: object) => page.request.post('/api/moods', { data: { notes: '', factors: [], ...data } });
+    await log({ date: '2026-11-02T10:00:00Z', primaryEmotion: 'sadness', subEmotion: 'grief', score: 3, factors: ['Family'] });
+    await log({ date: '2026-11-10T10:00:00Z', primaryEmotion: 'joy', subEmotion: 'optimism', score: 8, factors: ['Work'] });
+    await page.goto('/mood-tracker');
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByLabel('Emotion').click();
+    await page.getByRole('option', { name: 'Sadness' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Showing 1 of 2 entries.')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('Grief');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('dialog').getByLabel('From', { exact: true }).fill('2026-11-05');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('Optimism');
+    await page.getByRole('button', { name: 'Clear' }).first().click();
+    await expect(page.getByRole('article')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Log New Mood' }).first().click();
+    await page.getByRole('button', { name: 'Anger', exact: true }).click();
+    await page.getByRole('button', { name: 'Frustration' }).click();
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await expect(page.getByText(/Feeling frustrated\?/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try an exercise' })).toBeVisible();
+  });
+});
+
+test.describe('dashboard', () => {
+  test('tells the truth about the logged moods', async ({ page }) => {
+    await signUpQuickly(page);
+    const now = Date.now();
+    const entries = [
+      { primaryEmotion: 'joy', subEmotion: 'happiness', score: 8, factors: ['Exercise'] },
+      { primaryEmotion: 'joy', subEmotion: 'optimism', score: 7, factors: ['Exercise', 'Work'] },
+      { primaryEmotion: 'fear', subEmotion: 'worry', score: 4, factors: ['Work'] },
+    ];
+    for (const [i, e] of entries.entries()) {
+      const res = await page.request.post('/api/moods', { data: { ...e, notes: '', date: new Date(now - i * 3_600_000).toISOString() } });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto('/Dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Robin/ })).toBeVisible();
+    await expect(page.getByText('Craft of the Day')).toBeVisible();
+    const topEmotions = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Top Emotions' }) }).last();
+    await expect(topEmotions).toContainText('Joy');
+    await expect(topEmotions).toContainText('2 times');
+    const triggers = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Top Triggers' }) }).last();
+    await expect(triggers).toContainText('Exercise');
+    await expect(triggers).toContainText('Positive');
+    await expect(page.getByText('6.3/10')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Mood distribution of 3 entries: Joy 2, Fear 1/ })).toBeVisible();
+    await expect(page.getByText('Start creating to see inspiring crafts here')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mental Health' })).toHaveAttribute('href', '/self-help?category=Mental%20Health');
+    await expectAccessible(page, 'Dashboard');
+
+    await page.getByRole('link', { name: 'View Analysis Details' }).click();
+    await expect(page).toHaveURL(/\/mood-tracker$/);
+    await expect(page.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
