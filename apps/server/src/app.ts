@@ -17,6 +17,7 @@ import multipart from '@fastify/multipart';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import type { MediaStore } from './modules/media/media-store';
+import { articleRoutes } from './modules/articles/articles.routes';
 import { craftRoutes } from './modules/crafts/crafts.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { moodRoutes } from './modules/moods/moods.routes';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(profileRoutes);
       await api.register(moodRoutes);
       await api.register(craftRoutes);
+      await api.register(articleRoutes);
     },
     { prefix: '/api' },
   );

@@ -24,11 +24,16 @@ async function activityOf(deps: AppDeps, userId: string) {
     .select({ createdAt: chatMessages.createdAt })
     .from(chatMessages)
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, 'user')));
-  const modules = await db
-    .select({ completedAt: articleProgress.completedAt })
+  const progress = await db
+    .select()
     .from(articleProgress)
     .where(and(eq(articleProgress.userId, userId), isNotNull(articleProgress.completedAt)));
-  return { timeZone, moods, craftRows, chats, modules: modules.map((m) => m.completedAt!) };
+  // A quiz and a set of exercises are each a module; both date from the article's first completion.
+  const modules = progress.flatMap((p) => [
+    ...(p.quizScore !== null ? [p.completedAt!] : []),
+    ...(p.exercisesCompleted ? [p.completedAt!] : []),
+  ]);
+  return { timeZone, moods, craftRows, chats, modules };
 }
 
 export async function statsOf(deps: AppDeps, userId: string) {
