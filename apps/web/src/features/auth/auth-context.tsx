@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@moodcraft/core/accounts/accounts';
-import { api, onUnauthorised } from '../../lib/api-client';
+import { api, NetworkError, onUnauthorised } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 
 const USER_KEY = 'user';
@@ -57,7 +57,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setStatus('signedIn');
       })
       .catch((error: Error) => {
-        if (error.name !== 'AbortError') forget();
+        if (error.name === 'AbortError') return;
+        // Offline: keep the stored profile so saved articles stay readable; any other failure signs out.
+        if (error instanceof NetworkError) setStatus('signedIn');
+        else forget();
       });
     return () => controller.abort();
   }, [status, forget]);

@@ -1,0 +1,57 @@
+/* MoodCraft service worker: keeps the app shell for offline use and serves the articles a person
+   chose to make "Available Offline". Personal data is never cached here. */
+const SHELL = 'moodcraft-shell-v1';
+const ARTICLES = 'moodcraft-articles';
+const SHELL_FILES = ['/', '/manifest.webmanifest', '/favicon.svg', '/logo.svg', '/avatar-placeholder.svg'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(SHELL_FILES)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('moodcraft-shell-') && k !== SHELL).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+const isArticle = (path) => /^\/api\/articles\/[a-z0-9-]+(\/image)?$/.test(path);
+
+async function networkFirst(request, cacheName, fallbackUrl) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && cacheName === SHELL) {
+      const cache = await caches.open(SHELL);
+      await cache.put(fallbackUrl ?? request, response.clone());
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match(fallbackUrl ?? request, { cacheName });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request, { cacheName: SHELL });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) (await caches.open(SHELL)).put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request, SHELL, '/'));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  } else if (isArticle(url.pathname)) {
+    event.respondWith(networkFirst(request, ARTICLES));
+  }
+});

@@ -1,0 +1,1 @@
+export type ExerciseProps = { onComplete: () => void };

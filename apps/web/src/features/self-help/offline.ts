@@ -1,0 +1,52 @@
+/**
+ * "Available Offline": the article's API answer and hero image go into a Cache Storage bucket the
+ * service worker reads when the network is gone. The list of saved ids lives in localStorage.
+ */
+export const OFFLINE_CACHE = 'moodcraft-articles';
+/** Must match SHELL in public/sw.js. */
+export const SHELL_CACHE = 'moodcraft-shell-v1';
+
+/** Puts the scripts, styles and fonts this page has loaded into the shell cache, so it opens offline. */
+export async function cacheLoadedAssets() {
+  if (!offlineSupported()) return;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+  const cache = await caches.open(SHELL_CACHE);
+  await Promise.all([...new Set(urls)].map((url) => cache.match(url).then((hit) => hit ?? cache.add(url))));
+}
+const KEY = 'offlineArticles';
+
+export function offlineIds(): string[] {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const store = (ids: string[]) => localStorage.setItem(KEY, JSON.stringify([...new Set(ids)]));
+
+export const offlineSupported = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
+
+export async function saveForOffline(id: string) {
+  if (!offlineSupported()) throw new Error('This browser cannot keep articles for offline reading');
+  await navigator.serviceWorker.ready;
+  const cache = await caches.open(OFFLINE_CACHE);
+  await cache.addAll([`/api/articles/${id}`, `/api/articles/${id}/image`]);
+  // The article screen's code, so the page itself opens without a network.
+  await import('./article-page');
+  await cacheLoadedAssets();
+  store([...offlineIds(), id]);
+}
+
+export async function removeOffline(id: string) {
+  if (offlineSupported()) {
+    const cache = await caches.open(OFFLINE_CACHE);
+    await Promise.all([cache.delete(`/api/articles/${id}`), cache.delete(`/api/articles/${id}/image`)]);
+  }
+  store(offlineIds().filter((x) => x !== id));
+}

@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  FormControlLabel,
+  Grid,
+  InputAdornment,
+  Skeleton,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import { useParams, useSearchParams } from 'react-router';
+import { ARTICLE_CATEGORIES } from '@moodcraft/core/articles/articles';
+import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../auth/auth-context';
+import { useArticles, useBookmark } from './api/articles-api';
+import { ArticleCard } from './components/article-card';
+import { useOfflineArticles } from './use-offline-articles';
+
+const TOPICS = ['Anxiety', 'Resilience', 'Mindfulness'] as const;
+
+export default function SelfHelpPage() {
+  const { topic } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { user } = useAuth();
+  const category = ARTICLE_CATEGORIES.find((c) => c === params.get('category')) ?? '';
+  const [search, setSearch] = useState(topic ? topic.replace(/-/g, ' ') : (params.get('search') ?? ''));
+  const [debounced, setDebounced] = useState(search);
+  const [bookmarked, setBookmarked] = useState(false);
+  const [offlineOnly, setOfflineOnly] = useState(false);
+  const [snackbar, setSnackbar] = useState<SnackbarMessage>(null);
+  const notifyError = useCallback((text: string) => setSnackbar({ text, severity: 'error' }), []);
+  const offline = useOfflineArticles(notifyError);
+  const articles = useArticles({ search: debounced, category, bookmarked });
+  const bookmark = useBookmark();
+
+  useEffect(() => {
+    document.title = 'Self-Help · MoodCraft';
+  }, []);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(search), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const setCategory = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('category', value);
+    else next.delete('category');
+    setParams(next, { replace: true });
+  };
+
+  const reset = () => {
+    setSearch('');
+    setDebounced('');
+    setBookmarked(false);
+    setOfflineOnly(false);
+    setCategory('');
+  };
+
+  const visible = (articles.data ?? []).filter((a) => !offlineOnly || offline.ids.includes(a.id));
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Self-Help Library
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 680 }}>
+        Short, evidence-informed reads with quizzes and guided exercises. They support professional care; they never
+        replace it.
+      </Typography>
+
+      {user && (
+        <Card sx={{ mb: 3, bgcolor: 'action.hover', border: 0 }}>
+          <CardContent sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'center' } }}>
+            <Box sx={{ flexGrow: 1 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+                <AutoAwesome color="secondary" fontSize="small" aria-hidden />
+                <Typography component="h2" variant="h6">
+                  Personalized For You
+                </Typography>
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                Articles matching your recent moods rise to the top and are marked Recommended for You.
+              </Typography>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {TOPICS.map((t) => (
+                  <Chip key={t} label={t} onClick={() => setSearch(t.toLowerCase())} clickable variant="outlined" color="primary" />
+                ))}
+              </Stack>
+            </Box>
+            <Button variant="contained" onClick={() => setSearch(TOPICS[0].toLowerCase())} sx={{ flexShrink: 0 }}>
+              View Recommended Articles
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+
+      <Stack spacing={2} sx={{ mb: 3 }}>
+        <TextField
+          label="Search articles"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Categories">
+          {['', ...ARTICLE_CATEGORIES].map((c) => (
+            <Chip
+              key={c || 'all'}
+              label={c || 'All'}
+              onClick={() => setCategory(c)}
+              color={category === c ? 'primary' : 'default'}
+              variant={category === c ? 'filled' : 'outlined'}
+              aria-pressed={category === c}
+            />
+          ))}
+        </Stack>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {user && <FormControlLabel control={<Switch checked={bookmarked} onChange={(e) => setBookmarked(e.target.checked)} />} label="Bookmarked" />}
+          <FormControlLabel control={<Switch checked={offlineOnly} onChange={(e) => setOfflineOnly(e.target.checked)} />} label="Available Offline" />
+          <Typography color="text.secondary" sx={{ ml: 'auto' }} aria-live="polite">
+            {articles.data ? `${visible.length} ${visible.length === 1 ? 'article' : 'articles'} found` : ''}
+          </Typography>
+        </Stack>
+      </Stack>
+
+      {articles.isError && <Alert severity="error">{errorMessage(articles.error, 'Failed to load articles. Please try again later.')}</Alert>}
+      {articles.isPending ? (
+        <Grid container spacing={3}>
+          {[0, 1, 2].map((i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Skeleton variant="rounded" height={360} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : visible.length === 0 && articles.data ? (
+        <Card>
+          <CardContent sx={{ textAlign: 'center', py: 6 }}>
+            <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+              No articles found
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Try another word or fewer filters.
+            </Typography>
+            <Button variant="contained" onClick={reset}>
+              Reset Filters
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Grid container spacing={3}>
+          {visible.map((a) => (
+            <Grid key={a.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <ArticleCard
+                article={a}
+                canBookmark={Boolean(user)}
+                offline={offline.ids.includes(a.id)}
+                offlineBusy={offline.busy === a.id}
+                onBookmark={() =>
+                  bookmark.mutate(
+                    { id: a.id, on: !a.bookmarked },
+                    { onError: (e) => notifyError(errorMessage(e, 'Failed to update the bookmark')) },
+                  )
+                }
+                onOffline={() => void offline.toggle(a.id)}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <AppSnackbar message={snackbar} onClose={() => setSnackbar(null)} duration={4000} />
+    </Container>
+  );
+}
