@@ -63,7 +63,7 @@ test.describe('self-help library', () => {
     const exercises = page.getByRole('region', { name: 'Exercises' });
     await expect(exercises).toBeVisible();
     const steps = [5, 4, 3, 2, 1];
-    for (const [i, n] of steps.entries()) {
+    for (const i of steps.keys()) {
       const box = exercises.getByRole('textbox').first();
       await box.fill(`thing ${i}`);
       await exercises.getByRole('button', { name: i === steps.length - 1 ? 'Finish' : 'Next' }).click();

@@ -15,7 +15,11 @@ export async function cacheLoadedAssets() {
     .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.pathname);
   const cache = await caches.open(SHELL_CACHE);
-  await Promise.all([...new Set(urls)].map((url) => cache.match(url).then((hit) => hit ?? cache.add(url))));
+  await Promise.all(
+    [...new Set(urls)].map(async (url) => {
+      if (!(await cache.match(url))) await cache.add(url);
+    }),
+  );
 }
 const KEY = 'offlineArticles';
 
