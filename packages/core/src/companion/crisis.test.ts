@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { detectCrisis } from './crisis';
+import { CRISIS_CASES } from './crisis-cases';
+
+describe('crisis detection on the labelled set', () => {
+  const results = CRISIS_CASES.map((c) => ({ ...c, detected: detectCrisis(c.text).crisis }));
+  const positives = results.filter((r) => r.crisis);
+  const negatives = results.filter((r) => !r.crisis);
+  const missed = positives.filter((r) => !r.detected);
+  const falseAlarms = negatives.filter((r) => r.detected);
+  const recall = 1 - missed.length / positives.length;
+  const falsePositiveRate = falseAlarms.length / negatives.length;
+
+  it('has a large, varied labelled set', () => {
+    expect(CRISIS_CASES.length).toBeGreaterThanOrEqual(150);
+    expect(positives.length).toBeGreaterThanOrEqual(60);
+    expect(negatives.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('reports recall and false-positive rate', () => {
+    console.log(
+      `crisis detector: recall ${(recall * 100).toFixed(1)}% (${positives.length - missed.length}/${positives.length}), ` +
+        `false positives ${(falsePositiveRate * 100).toFixed(1)}% (${falseAlarms.length}/${negatives.length})`,
+    );
+    if (missed.length) console.log('missed:', missed.map((m) => `[${m.kind}] ${m.text}`));
+    if (falseAlarms.length) console.log('false alarms:', falseAlarms.map((m) => `[${m.kind}] ${m.text}`));
+    expect(recall).toBeGreaterThanOrEqual(0.95);
+    expect(falsePositiveRate).toBeLessThanOrEqual(0.05);
+  });
+
+  it.each(['explicit', 'coded', 'goodbye', 'method', 'self-harm', 'harm-to-others', 'harm-from-others'] as const)(
+    'catches most %s messages',
+    (kind) => {
+      const ofKind = positives.filter((r) => r.kind === kind);
+      expect(ofKind.filter((r) => r.detected).length / ofKind.length).toBeGreaterThanOrEqual(0.85);
+    },
+  );
+});
+
+describe('crisis detection rules', () => {
+  it.each([
+    'I want to kill myself',
+    'i dont want to be alive anymore',
+    'kms',
+    'im going to end my life tonight',
+    'My partner hits me and says he will kill me',
+    "I'm going to bring a knife to school",
+  ])('flags “%s”', (text) => {
+    expect(detectCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'this homework is killing me',
+    "I'm not suicidal, just tired",
+    'I would never hurt myself',
+    'I feel really sad and lonely today',
+    'I killed the final boss',
+    'how can I support a friend who self-harms',
+    'ran 5 kms this morning',
+  ])('leaves “%s” alone', (text) => {
+    expect(detectCrisis(text).crisis).toBe(false);
+  });
+});
+
+describe('crisis detection on the second labelled set (blind at first: 56% recall; since used for tuning)', () => {
+  it('reports recall and false-positive rate', async () => {
+    const { CRISIS_HOLDOUT_CASES } = await import('./crisis-holdout-cases');
+    const results = CRISIS_HOLDOUT_CASES.map((c) => ({ ...c, detected: detectCrisis(c.text).crisis }));
+    const positives = results.filter((r) => r.crisis);
+    const negatives = results.filter((r) => !r.crisis);
+    const missed = positives.filter((r) => !r.detected);
+    const falseAlarms = negatives.filter((r) => r.detected);
+    const recall = 1 - missed.length / positives.length;
+    const fpr = falseAlarms.length / negatives.length;
+    console.log(
+      `crisis detector (second set): recall ${(recall * 100).toFixed(1)}% (${positives.length - missed.length}/${positives.length}), ` +
+        `false positives ${(fpr * 100).toFixed(1)}% (${falseAlarms.length}/${negatives.length})`,
+    );
+    if (missed.length) console.log('second set missed:', missed.map((m) => `[${m.kind}] ${m.text}`));
+    if (falseAlarms.length) console.log('second set false alarms:', falseAlarms.map((m) => `[${m.kind}] ${m.text}`));
+    expect(CRISIS_HOLDOUT_CASES.length).toBeGreaterThanOrEqual(100);
+    expect(recall).toBeGreaterThanOrEqual(0.95);
+    expect(fpr).toBeLessThanOrEqual(0.05);
+  });
+});
