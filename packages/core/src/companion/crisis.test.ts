@@ -83,3 +83,27 @@ describe('crisis detection on the second labelled set (blind at first: 56% recal
     expect(fpr).toBeLessThanOrEqual(0.05);
   });
 });
+
+describe('crisis detection on the blind set (never used for tuning)', () => {
+  it('reports recall and false-positive rate honestly', async () => {
+    const { CRISIS_BLIND_CASES } = await import('./crisis-blind-cases');
+    const results = CRISIS_BLIND_CASES.map((c) => ({ ...c, detected: detectCrisis(c.text).crisis }));
+    const positives = results.filter((r) => r.crisis);
+    const negatives = results.filter((r) => !r.crisis);
+    const caught = positives.filter((r) => r.detected).length;
+    const falseAlarms = negatives.filter((r) => r.detected).length;
+    const byKind = [...new Set(positives.map((p) => p.kind))]
+      .map((kind) => {
+        const of = positives.filter((p) => p.kind === kind);
+        return `${kind} ${of.filter((p) => p.detected).length}/${of.length}`;
+      })
+      .join(', ');
+    console.log(
+      `crisis detector (blind): recall ${((caught / positives.length) * 100).toFixed(1)}% (${caught}/${positives.length}; ${byKind}), ` +
+        `false positives ${((falseAlarms / negatives.length) * 100).toFixed(1)}% (${falseAlarms}/${negatives.length})`,
+    );
+    // A floor against regressions, not a claim of quality: the figures above are the ones to read.
+    expect(caught / positives.length).toBeGreaterThanOrEqual(0.5);
+    expect(falseAlarms / negatives.length).toBeLessThanOrEqual(0.15);
+  });
+});
