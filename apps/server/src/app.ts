@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import type { MediaStore } from './modules/media/media-store';
 import { articleRoutes } from './modules/articles/articles.routes';
+import { companionRoutes } from './modules/companion/companion.routes';
 import { craftRoutes } from './modules/crafts/crafts.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { moodRoutes } from './modules/moods/moods.routes';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(moodRoutes);
       await api.register(craftRoutes);
       await api.register(articleRoutes);
+      await api.register(companionRoutes);
     },
     { prefix: '/api' },
   );

@@ -92,6 +92,9 @@ export const moodEntryResponse = z.object({
   creativeActivity: creativeActivity,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** set when the note signals risk: the app then shows where to get help */
+  crisis: z.boolean().optional(),
+  resources: z.array(z.object({ name: z.string(), contact: z.string(), description: z.string(), href: z.string() })).optional(),
 });
 export type MoodEntry = z.infer<typeof moodEntryResponse>;
 

@@ -13,8 +13,18 @@ export type LibraryArticle = ArticleFrontMatter & {
 
 export class ArticleContentError extends Error {}
 
+const loaded = new Map<string, LibraryArticle[]>();
+
 /** Reads every article of content/articles once, at start; a broken file stops start-up with its name. */
 export function loadArticleLibrary(dir: string): LibraryArticle[] {
+  const cached = loaded.get(dir);
+  if (cached) return cached;
+  const library = readLibrary(dir);
+  loaded.set(dir, library);
+  return library;
+}
+
+function readLibrary(dir: string): LibraryArticle[] {
   const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
   const articles = files.map((file) => {
     const text = readFileSync(join(dir, file), 'utf8');

@@ -111,7 +111,8 @@ export function openAiProvider(options: OpenAiOptions): CompanionProvider {
         throw new ProviderError('The AI service ended the stream early');
       } catch (error) {
         if (controller.signal.aborted && !outer.aborted) throw new ProviderError('The AI service took too long to answer');
-        throw error;
+        if (error instanceof ProviderError) throw error;
+        throw new ProviderError(`The AI service could not be reached (${(error as Error).message})`);
       } finally {
         clearTimeout(total);
         clearTimeout(idle);

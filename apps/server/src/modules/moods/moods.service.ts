@@ -12,6 +12,8 @@ import {
 } from '@moodcraft/core/moods/analytics';
 import { currentStreak, dayKey } from '@moodcraft/core/stats/days';
 import type { Insights } from '@moodcraft/core/moods/insights';
+import { detectCrisis } from '@moodcraft/core/companion/crisis';
+import { HELPLINES } from '@moodcraft/core/companion/helplines';
 import type { AppDeps } from '../../app';
 import { HttpError } from '../../plugins/errors';
 import { settingsOf } from '../settings/settings.service';
@@ -53,14 +55,20 @@ export async function listEntries(deps: AppDeps, userId: string, range: { from?:
   return rows.map((row) => toEntry(deps, row));
 }
 
+/** A note that signals risk gets the helplines with the saved entry (the same check as the chat). */
+function withSupport(deps: AppDeps, entry: MoodEntry): MoodEntry {
+  if (!entry.notes || !detectCrisis(entry.notes).crisis) return entry;
+  return { ...entry, crisis: true, resources: HELPLINES[deps.config.CRISIS_REGION] };
+}
+
 export async function createEntry(deps: AppDeps, userId: string, data: MoodEntryData) {
-  return toEntry(deps, await insertMood(deps.database.db, { userId, ...toRow(deps, data) }));
+  return withSupport(deps, toEntry(deps, await insertMood(deps.database.db, { userId, ...toRow(deps, data) })));
 }
 
 export async function editEntry(deps: AppDeps, userId: string, id: string, data: MoodEntryData) {
   const row = await updateMood(deps.database.db, userId, id, toRow(deps, data));
   if (!row) throw moodNotFound();
-  return toEntry(deps, row);
+  return withSupport(deps, toEntry(deps, row));
 }
 
 export async function removeEntry(deps: AppDeps, userId: string, id: string) {
