@@ -20,7 +20,7 @@ export const FEELING_WORDS: Record<Feeling, string[]> = {
   sad: ['sad', 'down', 'low', 'depressed', 'unhappy', 'miserable', 'crying', 'cried', 'tearful', 'heartbroken', 'gloomy', 'blue', 'upset', 'grief', 'grieving', 'empty', 'hopeless', 'awful', 'terrible'],
   angry: ['angry', 'mad', 'furious', 'annoyed', 'irritated', 'frustrated', 'frustrating', 'pissed', 'rage', 'fuming', 'resent', 'resentful', 'livid', 'fed up'],
   lonely: ['lonely', 'alone', 'isolated', 'left out', 'no friends', 'nobody to talk', 'invisible', 'disconnected', 'ignored'],
-  stressed: ['stressed', 'stress', 'overwhelmed', 'overwhelming', 'pressure', 'swamped', 'too much', 'a lot on', 'is a lot', 'piling', 'so much to do', 'burnt out', 'burned out', 'burnout', 'deadline', 'deadlines', 'snowed under'],
+  stressed: ['stressed', 'stress', 'stressful', 'stressing', 'overwhelmed', 'overwhelming', 'pressure', 'swamped', 'too much', 'a lot on', 'is a lot', 'piling', 'so much to do', 'burnt out', 'burned out', 'burnout', 'deadline', 'deadlines', 'snowed under'],
   tired: ['tired', 'exhausted', 'drained', 'sleepy', 'fatigued', 'worn out', "can't sleep", 'insomnia', 'no energy', 'wiped'],
   guilty: ['guilty', 'guilt', 'regret', 'sorry', 'my fault', 'blame myself'],
   ashamed: ['ashamed', 'shame', 'embarrassed', 'humiliated', 'stupid', 'idiot', 'failure', 'worthless', 'useless', 'pathetic'],

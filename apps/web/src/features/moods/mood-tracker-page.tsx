@@ -26,6 +26,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { MOOD_MESSAGES, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
 import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';
+import { CrisisCard } from '../../components/crisis-card';
+import type { Helpline } from '@moodcraft/core/companion/helplines';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { useDeleteMood, useInsights, useMoodEntries, useSaveMood } from './api/moods-api';
 import { CalendarHeatmap } from './components/calendar-heatmap';
@@ -59,6 +61,7 @@ export default function MoodTrackerPage() {
   const [year, setYear] = useState(new Date().getFullYear());
   const [snackbar, setSnackbar] = useState<SnackbarMessage>(null);
   const [offer, setOffer] = useState<{ emotion: string; intensity: number } | null>(null);
+  const [support, setSupport] = useState<Helpline[] | null>(null);
   const entries = useMoodEntries();
   const insights = useInsights();
   const yearInsights = useInsights(year);
@@ -80,6 +83,7 @@ export default function MoodTrackerPage() {
           setLogging(false);
           setEditing(null);
           setOffer(id ? null : creativeOfferFor(entry));
+          if (entry.crisis && entry.resources) setSupport(entry.resources);
         },
         onError: (error) => setSnackbar({ text: saveErrorText(error), severity: 'error' }),
       },
@@ -127,6 +131,12 @@ export default function MoodTrackerPage() {
           </CardContent>
         </Card>
       </Collapse>
+
+      {support && (
+        <Box sx={{ mb: 3 }}>
+          <CrisisCard helplines={support} onDismiss={() => setSupport(null)} />
+        </Box>
+      )}
 
       {offer && (
         <Alert

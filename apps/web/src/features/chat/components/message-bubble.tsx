@@ -1,0 +1,41 @@
+import { Box, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+
+export type ChatMessage = { id: string; text: string; sender: 'user' | 'ai'; timestamp: string; pending?: boolean };
+
+const formatTime = (iso: string) => {
+  const date = new Date(iso);
+  const today = new Date().toDateString() === date.toDateString();
+  return date.toLocaleString('en-AU', today ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+};
+
+export function MessageBubble({ message }: { message: ChatMessage }) {
+  const mine = message.sender === 'user';
+  return (
+    <Box component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
+      <Box component="span" sx={visuallyHidden}>
+        {mine ? 'You said:' : 'Mood Friend said:'}
+      </Box>
+      <Box
+        sx={(theme) => ({
+          maxWidth: { xs: '88%', sm: '75%' },
+          px: 2,
+          py: 1.25,
+          borderRadius: 3,
+          borderBottomRightRadius: mine ? 6 : undefined,
+          borderBottomLeftRadius: mine ? undefined : 6,
+          bgcolor: mine ? 'primary.main' : theme.palette.mode === 'light' ? '#eef4f4' : '#22302f',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          lineHeight: 1.6,
+        })}
+      >
+        {message.text}
+      </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5, mx: 1 }}>
+        {formatTime(message.timestamp)}
+      </Typography>
+    </Box>
+  );
+}
