@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const chat = (headers: object, messages: object[]) => t.app.inject({ method: 'POST', url: '/api/ai/chat', headers, payload: { messages } });
+const chat = (headers: Record<string, string>, messages: object[]) => t.app.inject({ method: 'POST', url: '/api/ai/chat', headers, payload: { messages } });
 
 function parseSse(body: string) {
   return body
