@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCrisis } from './crisis';
+import { detectConcern, detectCrisis } from './crisis';
 import { CRISIS_CASES } from './crisis-cases';
 
 describe('crisis detection on the labelled set', () => {
@@ -98,6 +98,12 @@ describe('crisis detection on the blind set (never used for tuning)', () => {
         return `${kind} ${of.filter((p) => p.detected).length}/${of.length}`;
       })
       .join(', ');
+    const helped = positives.filter((r) => r.detected || detectConcern(r.text)).length;
+    const nudged = negatives.filter((r) => !r.detected && detectConcern(r.text)).length;
+    console.log(
+      `crisis detector (blind): help offered for ${helped}/${positives.length} risk messages (crisis reply or gentle pointer); ` +
+        `gentle pointer on ${nudged}/${negatives.length} safe messages`,
+    );
     console.log(
       `crisis detector (blind): recall ${((caught / positives.length) * 100).toFixed(1)}% (${caught}/${positives.length}; ${byKind}), ` +
         `false positives ${((falseAlarms / negatives.length) * 100).toFixed(1)}% (${falseAlarms}/${negatives.length})`,

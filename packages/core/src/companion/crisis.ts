@@ -1,3 +1,7 @@
+import Sentiment from 'sentiment';
+
+const sentiment = new Sentiment();
+
 /**
  * Crisis detection: runs on every chat message and mood note before anything else, and cannot be
  * turned off. It looks for risk to the writer (explicit, coded, goodbye, method-seeking, self-harm)
@@ -172,6 +176,62 @@ function pastAndOver(text: string) {
   return /\bused to\b.*\b(but|and) (i'm|i am|now|haven't|it's)\b.*\b(clean|better|over|not anymore|years|months)\b/.test(text);
 }
 
+/**
+ * The second layer, for risk the rules did not phrase: a weighted count of risk words in a
+ * first-person message, damped by talk about others, fiction, jokes and negation.
+ */
+const RISK_TERMS: [RegExp, number, CrisisSignal][] = [
+  [/\b(die|dying|dead|death|deadly)\b/, 2, 'self'],
+  [/\b(end|ending)\b[a-z' ]{0,20}\b(it|everything|things|myself|my life|it all)\b/, 2, 'self'],
+  [/\b(pills?|tablets?|overdos\w*|poison\w*)\b/, 1.5, 'method'],
+  [/\b(bridge|cliff|rooftop|ledge|train tracks|noose|rope|jump\w*)\b/, 1.5, 'method'],
+  [/\b(blade|razor|cutting|scars?|bleed\w*|blood)\b/, 1.5, 'self-harm'],
+  [/\b(knife|knives|gun|weapon|rifle)\b/, 1.5, 'harm-to-others'],
+  [/\b(hurt\w*|harm\w*|punch\w*|beat\w*|kick\w*|slap\w*|chok\w*|strangl\w*|threat\w*|stab\w*|shoot\w*|abus\w*)\b/, 1.25, 'harm-from-others'],
+  [/\b(unsafe|not safe|scared|afraid|terrified|frightened)\b/, 0.75, 'harm-from-others'],
+  [/\b(goodbye|farewell)\b/, 1, 'goodbye'],
+  [/\b(burden|worthless|hopeless|pointless|no point|nothing left|no way out|trapped|give up|giving up|can't do this|can't take|can't keep)\b/, 1.25, 'self'],
+  [/\b(disappear\w*|vanish\w*|not be here|not wake up|never wake)\b/, 1, 'self'],
+  [/\b(forever|permanent\w*|for good|final\w*|tonight|anymore|any more)\b/, 0.5, 'self'],
+];
+const FIRST_PERSON = /\b(i|i'm|i've|i'll|i'd|me|my|myself)\b/;
+const FICTION = /\b(game|boss|level|raid|character|movie|film|show|episode|season|book|novel|song|lyrics|podcast|series|anime|comic)\b/;
+const LAUGHTER = /(😂|🤣|😅|\blol\b|\blmao\b|\bhaha\w*|\bjk\b)/;
+/** the lowest threshold with no false alarm on the 151 tricky negatives of the tuning sets */
+export const RISK_THRESHOLD = 3;
+
+export function riskScore(text: string): { score: number; signal: CrisisSignal } {
+  let score = 0;
+  let signal: CrisisSignal = 'self';
+  let strongest = 0;
+  for (const [pattern, weight, kind] of RISK_TERMS) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const w = negated(text, m.index, m[0].length) ? weight * 0.3 : weight;
+    score += w;
+    if (w > strongest) {
+      strongest = w;
+      signal = kind;
+    }
+  }
+  if (score === 0) return { score, signal };
+  if (sentiment.analyze(text).comparative <= -0.3) score += 0.75;
+  if (!FIRST_PERSON.test(text)) score *= 0.5;
+  if (ABOUT_OTHERS.test(text)) score *= 0.3;
+  if (FICTION.test(text)) score *= 0.4;
+  if (LAUGHTER.test(text)) score *= 0.6;
+  if (HYPERBOLE.some((h) => h.test(text))) score *= 0.3;
+  if (pastAndOver(text)) score *= 0.3;
+  return { score, signal };
+}
+
+/** Below a crisis but worth a gentle word about where help is: some risk words in a first-person message. */
+export const CONCERN_THRESHOLD = 1.5;
+
+export function detectConcern(raw: string): boolean {
+  return riskScore(normaliseForCrisis(raw)).score >= CONCERN_THRESHOLD;
+}
+
 export function detectCrisis(raw: string): CrisisResult {
   const text = normaliseForCrisis(raw);
   if (pastAndOver(text)) return { crisis: false, signal: null };
@@ -188,5 +248,7 @@ export function detectCrisis(raw: string): CrisisResult {
       return { crisis: true, signal: rule.signal };
     }
   }
+  const risk = riskScore(text);
+  if (risk.score >= RISK_THRESHOLD) return { crisis: true, signal: risk.signal };
   return { crisis: false, signal: null };
 }

@@ -4,7 +4,7 @@ import { errorResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, userIdOf } from '../auth/sessions';
 import { clearMessages, recentMessages } from './chat-history.repository';
-import { generate, planReply, saveExchange } from './companion.service';
+import { CONCERN_LINE, generate, planReply, saveExchange } from './companion.service';
 
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
@@ -38,9 +38,10 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const controller = new AbortController();
       request.raw.on('close', () => controller.abort());
-      const { text, provider } = await generate(deps, plan, messages, controller.signal, request.log);
+      const generated = await generate(deps, plan, messages, controller.signal, request.log);
+      const text = plan.concern ? `${generated.text}\n\n${CONCERN_LINE}` : generated.text;
       await saveExchange(deps, userId, last, text, false);
-      return { message: text, crisis: false, provider };
+      return { message: text, crisis: false, provider: generated.provider, ...(plan.concern ? { resources: plan.concern } : {}) };
     },
   );
 
@@ -89,8 +90,13 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
             (piece) => send('token', { text: piece }),
             (full) => send('replace', { text: full }),
           );
-          await saveExchange(deps, userId, last, text, false);
-          send('done', { message: text, crisis: false, provider });
+          let message = text;
+          if (plan.concern) {
+            message = `${text}\n\n${CONCERN_LINE}`;
+            send('token', { text: `\n\n${CONCERN_LINE}` });
+          }
+          await saveExchange(deps, userId, last, message, false);
+          send('done', { message, crisis: false, provider, ...(plan.concern ? { resources: plan.concern } : {}) });
         }
       } catch (error) {
         request.log.error({ err: error }, 'Mood Friend could not answer');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatTurn, CompanionContext } from '@moodcraft/core/companion/builtin';
 import type { ChatResponse } from '@moodcraft/core/companion/chat';
-import { detectCrisis } from '@moodcraft/core/companion/crisis';
+import { detectConcern, detectCrisis } from '@moodcraft/core/companion/crisis';
 import { crisisReply } from '@moodcraft/core/companion/crisis-reply';
 import { HELPLINES, type Helpline } from '@moodcraft/core/companion/helplines';
 import { averageMood, factorImpact } from '@moodcraft/core/moods/analytics';
@@ -53,7 +53,11 @@ export async function companionContext(deps: AppDeps, userId: string): Promise<C
 
 export type ReplyPlan =
   | { kind: 'crisis'; message: string; resources: Helpline[] }
-  | { kind: 'provider'; provider: CompanionProvider; context: CompanionContext };
+  | { kind: 'provider'; provider: CompanionProvider; context: CompanionContext; concern: Helpline[] | null };
+
+/** Added to a reply when a message has some risk words but no clear crisis. */
+export const CONCERN_LINE =
+  'If things ever feel like too much, or you have thoughts of hurting yourself or someone else, please reach out now. The numbers under “Get help now” answer any time.';
 
 /** Crisis detection first, always; only then a provider. */
 export async function planReply(deps: AppDeps, userId: string, messages: ChatTurn[]): Promise<ReplyPlan> {
@@ -63,7 +67,12 @@ export async function planReply(deps: AppDeps, userId: string, messages: ChatTur
     const resources = HELPLINES[deps.config.CRISIS_REGION];
     return { kind: 'crisis', message: crisisReply(check.signal, resources), resources };
   }
-  return { kind: 'provider', provider: providerFor(deps), context: await companionContext(deps, userId) };
+  return {
+    kind: 'provider',
+    provider: providerFor(deps),
+    context: await companionContext(deps, userId),
+    concern: detectConcern(last) ? HELPLINES[deps.config.CRISIS_REGION] : null,
+  };
 }
 
 export async function saveExchange(deps: AppDeps, userId: string, userText: string, reply: string, crisis: boolean) {

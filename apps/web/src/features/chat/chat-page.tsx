@@ -85,7 +85,7 @@ export default function ChatPage() {
         },
       });
       showReply(done.message.trim() ? done.message : CHAT_MESSAGES.empty);
-      if (done.crisis) setHelplines(done.resources ?? regionHelplines ?? []);
+      if (done.crisis || done.resources?.length) setHelplines(done.resources ?? regionHelplines ?? []);
     } catch {
       showReply(CHAT_MESSAGES.failure);
     } finally {
