@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await registerSecurityHeaders(app, { https: deps.config.PUBLIC_URL.startsWith('https:') });
   await app.register(cookie);
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024, headerPairs: 200 },
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024, headerPairs: 200 },
   });
   await app.register(rateLimit, {
     global: false,

@@ -17,3 +17,84 @@ export const craftResponse = z.object({
   updatedAt: z.string(),
 });
 export type Craft = z.infer<typeof craftResponse>;
+
+export const CRAFT_MESSAGES = {
+  needTitle: 'Please add a title for your Craft',
+  saved: 'Craft saved successfully!',
+  saveFailed: 'Failed to save Craft. Please try again later while ensure the current recording is finished.',
+  deleted: 'Craft deleted successfully',
+  deleteFailed: 'Failed to delete Craft. Please try again.',
+  camera: 'Error accessing camera. Please check permissions.',
+  microphone: 'Error accessing microphone. Please check permissions.',
+  audioRecorded: 'Audio recorded successfully!',
+  danceRecorded: 'Dance video recorded successfully!',
+  danceDeleted: 'Dance video deleted',
+  tagAdded: 'Tag added successfully!',
+  noneFound: 'No Crafts found',
+  noneYet: 'No Crafts yet',
+} as const;
+
+export const LIMITS = {
+  writingChars: 50_000,
+  drawingBytes: 5 * 1024 * 1024,
+  audioBytes: 25 * 1024 * 1024,
+  videoBytes: 200 * 1024 * 1024,
+  /** all media of one person together */
+  quotaBytes: 1024 * 1024 * 1024,
+  tagChars: 40,
+  tagsPerCraft: 30,
+} as const;
+
+export const titleField = z
+  .string({ error: CRAFT_MESSAGES.needTitle })
+  .trim()
+  .min(1, CRAFT_MESSAGES.needTitle)
+  .max(120, 'The title can be at most 120 characters');
+
+export const tagField = z.string().trim().max(LIMITS.tagChars, `A tag can be at most ${LIMITS.tagChars} characters`);
+
+export const tagsField = z
+  .array(tagField)
+  .max(LIMITS.tagsPerCraft, `A craft can have at most ${LIMITS.tagsPerCraft} tags`)
+  .transform((tags) => [...new Set(tags.filter(Boolean))]);
+
+/** Writing (text) or drawing (a PNG data URL) as JSON; audio and video come as multipart. */
+export const craftJsonRequest = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('writing'),
+    title: titleField,
+    content: z
+      .string({ error: 'Write something first' })
+      .trim()
+      .min(1, 'Write something first')
+      .max(LIMITS.writingChars, `A writing can be at most ${LIMITS.writingChars} characters`),
+    tags: tagsField.optional().default([]),
+  }),
+  z.object({
+    type: z.literal('drawing'),
+    title: titleField,
+    content: z.string().regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'A drawing must be a PNG image'),
+    tags: tagsField.optional().default([]),
+  }),
+], { error: 'type must be writing or drawing as JSON; audio and dancing are uploaded as multipart/form-data' });
+export type CraftJsonRequest = z.input<typeof craftJsonRequest>;
+
+export const craftUpdateRequest = z
+  .object({
+    title: titleField.optional(),
+    content: z.string().trim().min(1, 'Write something first').max(LIMITS.writingChars).optional(),
+    tags: tagsField.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Send a title, content or tags to change');
+
+export const tagRequest = z.object({ tag: z.string().max(200) });
+
+export const creativeContentResponse = z.object({
+  prompts: z.array(z.string()),
+  exercises: z.record(
+    z.string(),
+    z.array(z.object({ title: z.string(), description: z.string(), mode: z.enum(['write', 'draw', 'audio', 'dance']), minutes: z.number() })),
+  ),
+  danceVideos: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), minutes: z.number(), youtubeId: z.string() })),
+});
+export type CreativeContent = z.infer<typeof creativeContentResponse>;

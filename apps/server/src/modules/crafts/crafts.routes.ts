@@ -1,15 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
-import { errorResponse } from '@moodcraft/core/common/fields';
-import { craftResponse } from '@moodcraft/core/crafts/crafts';
+import { errorResponse, uuidParam } from '@moodcraft/core/common/fields';
+import {
+  craftJsonRequest,
+  craftResponse,
+  craftUpdateRequest,
+  creativeContentResponse,
+  tagRequest,
+  type CreativeContent,
+} from '@moodcraft/core/crafts/crafts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTENT_DIR } from '../../paths';
+import { HttpError } from '../../plugins/errors';
 import { requireAuth, userIdOf } from '../auth/sessions';
-import { craftsOf } from './crafts.service';
+import { craftsOf, createFromJson, createFromMultipart, editCraft, removeCraft, tagCraft, toggleLike } from './crafts.service';
 
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 413: errorResponse, 415: errorResponse };
+
+let content: CreativeContent | undefined;
+function creativeContent(): CreativeContent {
+  if (!content) {
+    const read = (file: string) => JSON.parse(readFileSync(join(CONTENT_DIR, 'creative', file), 'utf8')) as unknown;
+    content = creativeContentResponse.parse({
+      prompts: read('inspiration-prompts.json'),
+      exercises: read('exercises.json'),
+      danceVideos: read('dance-videos.json'),
+    });
+  }
+  return content;
+}
 
 export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.addHook('onRequest', requireAuth(deps));
+  creativeContent();
+
+  app.get(
+    '/creative/content',
+    {
+      schema: {
+        tags: ['crafts'],
+        security,
+        summary: 'Inspiration prompts, creative exercises and the dance videos list (from content/creative)',
+        response: { 200: creativeContentResponse, 401: errorResponse },
+      },
+    },
+    async () => creativeContent(),
+  );
 
   app.get(
     '/creative-crafts',
@@ -22,5 +61,91 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => craftsOf(deps, userIdOf(request)),
+  );
+
+  app.post(
+    '/creative-crafts',
+    {
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags: ['crafts'],
+        security,
+        summary:
+          'Save a craft: JSON {title, type: writing|drawing, content, tags} or multipart (title, type: audio|dancing, tags, file)',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: craftResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      if (request.isMultipart()) return reply.code(201).send(await createFromMultipart(deps, userId, request));
+      const parsed = craftJsonRequest.safeParse(request.body);
+      if (!parsed.success) {
+        const list = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        throw new HttpError(400, list[0]!.message, list);
+      }
+      return reply.code(201).send(await createFromJson(deps, userId, parsed.data));
+    },
+  );
+
+  app.put(
+    '/creative-crafts/:id',
+    {
+      schema: {
+        tags: ['crafts'],
+        security,
+        summary: 'Change a craft’s title, a writing’s text, or the tags',
+        params: uuidParam,
+        body: craftUpdateRequest,
+        response: { 200: craftResponse, ...errors },
+      },
+    },
+    async (request) => editCraft(deps, userIdOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/creative-crafts/:id/tags',
+    {
+      schema: {
+        tags: ['crafts'],
+        security,
+        summary: 'Add a tag (trimmed; empty or duplicate tags change nothing)',
+        params: uuidParam,
+        body: tagRequest,
+        response: { 200: craftResponse, ...errors },
+      },
+    },
+    async (request) => tagCraft(deps, userIdOf(request), request.params.id, request.body.tag),
+  );
+
+  app.post(
+    '/creative-crafts/:id/like',
+    {
+      schema: {
+        tags: ['crafts'],
+        security,
+        summary: 'Mark or unmark a craft as a favourite',
+        params: uuidParam,
+        response: { 200: craftResponse, ...errors },
+      },
+    },
+    async (request) => toggleLike(deps, userIdOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/creative-crafts/:id',
+    {
+      schema: {
+        tags: ['crafts'],
+        security,
+        summary: 'Delete a craft and its file',
+        params: uuidParam,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeCraft(deps, userIdOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };

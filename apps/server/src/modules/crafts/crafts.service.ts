@@ -1,7 +1,23 @@
-import type { Craft } from '@moodcraft/core/crafts/crafts';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { craftJsonRequest, LIMITS, tagsField, titleField, type Craft } from '@moodcraft/core/crafts/crafts';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
-import { signMediaUrl } from '../media/media.service';
-import { listCrafts, type CraftRow } from './crafts.repository';
+import { HttpError } from '../../plugins/errors';
+import { removeMedia, signMediaUrl } from '../media/media.service';
+import {
+  addTag,
+  deleteCraft,
+  insertCraft,
+  listCrafts,
+  loadCraft,
+  replaceTags,
+  updateCraft,
+  type CraftRow,
+} from './crafts.repository';
+import { storeUpload } from './media-upload';
+
+export const craftNotFound = () => new HttpError(404, 'This craft does not exist');
 
 export function toCraft(deps: AppDeps, row: CraftRow): Craft {
   return {
@@ -20,4 +36,121 @@ export function toCraft(deps: AppDeps, row: CraftRow): Craft {
 
 export async function craftsOf(deps: AppDeps, userId: string) {
   return (await listCrafts(deps.database.db, userId)).map((row) => toCraft(deps, row));
+}
+
+async function reload(deps: AppDeps, userId: string, id: string) {
+  const row = await loadCraft(deps.database.db, userId, id);
+  if (!row) throw craftNotFound();
+  return toCraft(deps, row);
+}
+
+export async function createFromJson(deps: AppDeps, userId: string, body: z.output<typeof craftJsonRequest>) {
+  if (body.type === 'writing') {
+    const row = await insertCraft(deps.database.db, { userId, title: body.title, type: 'writing', content: deps.encryption.encrypt(body.content) }, body.tags);
+    return reload(deps, userId, row.id);
+  }
+  const png = Buffer.from(body.content.slice('data:image/png;base64,'.length), 'base64');
+  const stored = await storeUpload(deps, userId, 'drawing', Readable.from([png]), LIMITS.quotaBytes);
+  try {
+    const row = await insertCraft(deps.database.db, { userId, title: body.title, type: 'drawing', mediaId: stored.id }, body.tags);
+    return reload(deps, userId, row.id);
+  } catch (error) {
+    await removeMedia(deps, stored.id);
+    throw error;
+  }
+}
+
+const multipartFields = z.object({
+  title: titleField,
+  type: z.enum(['audio', 'dancing'], { error: 'Upload audio or dancing crafts as multipart; writing and drawings as JSON' }),
+  tags: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return [];
+      try {
+        const parsed: unknown = raw.trim().startsWith('[') ? JSON.parse(raw) : raw.split(',');
+        return parsed;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'tags must be a JSON array or a comma-separated list' });
+        return z.NEVER;
+      }
+    })
+    .pipe(tagsField),
+});
+
+/** Audio and dance video arrive as multipart: fields first, then the file, streamed to storage. */
+export async function createFromMultipart(deps: AppDeps, userId: string, request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let mediaId: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file' || mediaId) {
+        part.file.resume();
+        throw new HttpError(400, 'Send one file, in the field “file”');
+      }
+      const kind = fields.type === 'dancing' ? 'dancing' : 'audio';
+      const stored = await storeUpload(deps, userId, kind, part.file, LIMITS.quotaBytes);
+      mediaId = stored.id;
+    }
+    const parsed = multipartFields.safeParse(fields);
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      throw new HttpError(400, errors[0]!.message, errors);
+    }
+    if (!mediaId) throw new HttpError(400, 'Add the recording to save', [{ path: 'file', message: 'Add the recording to save' }]);
+    const row = await insertCraft(deps.database.db, { userId, title: parsed.data.title, type: parsed.data.type, mediaId }, parsed.data.tags);
+    return reload(deps, userId, row.id);
+  } catch (error) {
+    if (mediaId) await removeMedia(deps, mediaId);
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new HttpError(413, 'This upload has too many parts');
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, 'Send the craft as multipart/form-data');
+    throw error;
+  }
+}
+
+export async function editCraft(deps: AppDeps, userId: string, id: string, change: { title?: string; content?: string; tags?: string[] }) {
+  const current = await loadCraft(deps.database.db, userId, id);
+  if (!current) throw craftNotFound();
+  if (change.content !== undefined && current.type !== 'writing') throw new HttpError(400, 'Only a writing’s text can be changed');
+  await updateCraft(deps.database.db, userId, id, {
+    ...(change.title !== undefined ? { title: change.title } : {}),
+    ...(change.content !== undefined ? { content: deps.encryption.encrypt(change.content) } : {}),
+  });
+  if (change.tags) await replaceTags(deps.database.db, id, change.tags);
+  return reload(deps, userId, id);
+}
+
+/** Trimmed; an empty tag or one the craft already has changes nothing. */
+export async function tagCraft(deps: AppDeps, userId: string, id: string, raw: string) {
+  const current = await loadCraft(deps.database.db, userId, id);
+  if (!current) throw craftNotFound();
+  const tag = raw.trim();
+  if (tag.length > LIMITS.tagChars) throw new HttpError(400, `A tag can be at most ${LIMITS.tagChars} characters`);
+  if (tag && !current.tags.includes(tag)) {
+    if (current.tags.length >= LIMITS.tagsPerCraft) throw new HttpError(400, `A craft can have at most ${LIMITS.tagsPerCraft} tags`);
+    await addTag(deps.database.db, id, tag);
+  }
+  return reload(deps, userId, id);
+}
+
+/** The owner's favourite: likes flips between 0 and 1 and drives "most popular". */
+export async function toggleLike(deps: AppDeps, userId: string, id: string) {
+  const current = await loadCraft(deps.database.db, userId, id);
+  if (!current) throw craftNotFound();
+  await updateCraft(deps.database.db, userId, id, { likes: current.likes > 0 ? 0 : 1 });
+  return reload(deps, userId, id);
+}
+
+export async function removeCraft(deps: AppDeps, userId: string, id: string) {
+  const row = await deleteCraft(deps.database.db, userId, id);
+  if (!row) throw craftNotFound();
+  if (row.mediaId) await removeMedia(deps, row.mediaId);
 }
