@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', ...page(() => import('../features/dashboard/dashboard-page')) },
           { path: 'mood-tracker', ...page(() => import('../features/moods/mood-tracker-page')) },
           { path: 'chat', ...page(() => import('../features/chat/chat-page')) },
+          { path: 'creative-outlet', ...page(() => import('../features/crafts/creative-outlet-page')) },
           { path: 'self-help', ...page(() => import('../features/self-help/self-help-page')) },
           { path: 'self-help/article/:id', ...page(() => import('../features/self-help/article-page')) },
           { path: 'self-help/:topic', ...page(() => import('../features/self-help/self-help-page')) },

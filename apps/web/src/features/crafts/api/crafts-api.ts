@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Craft, CraftJsonRequest, CreativeContent } from '@moodcraft/core/crafts/crafts';
+import { api } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload';
+
+const LIST = ['crafts', 'list'] as const;
+
+export const useCrafts = () => useQuery({ queryKey: LIST, queryFn: () => api<Craft[]>('/creative-crafts') });
+export const useCreativeContent = () =>
+  useQuery({ queryKey: ['crafts', 'content'], queryFn: () => api<CreativeContent>('/creative/content'), staleTime: Infinity });
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: ['crafts'] });
+    void client.invalidateQueries({ queryKey: ['profile'] });
+  };
+}
+
+export function useSaveCraft() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: CraftJsonRequest) => api<Craft>('/creative-crafts', { method: 'POST', body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUploadCraft() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ title, type, tags, file, onProgress }: { title: string; type: 'audio' | 'dancing'; tags: string[]; file: Blob; onProgress: (p: number) => void }) => {
+      const form = new FormData();
+      form.append('title', title);
+      form.append('type', type);
+      form.append('tags', JSON.stringify(tags));
+      const ext = file.type.includes('mp4') ? 'mp4' : 'webm';
+      form.append('file', file, `${type}.${ext}`);
+      return uploadWithProgress<Craft>('/creative-crafts', form, onProgress);
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useTagCraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, tag }: { id: string; tag: string }) => api<Craft>(`/creative-crafts/${id}/tags`, { method: 'POST', body: { tag } }),
+    onSuccess: (craft) => client.setQueryData<Craft[]>(LIST, (list) => list?.map((c) => (c.id === craft.id ? craft : c))),
+  });
+}
+
+export function useLikeCraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<Craft>(`/creative-crafts/${id}/like`, { method: 'POST' }),
+    onSuccess: (craft) => client.setQueryData<Craft[]>(LIST, (list) => list?.map((c) => (c.id === craft.id ? craft : c))),
+  });
+}
+
+export function useDeleteCraft() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: string) => api<void>(`/creative-crafts/${id}`, { method: 'DELETE' }), onSuccess: refresh });
+}

@@ -1,0 +1,44 @@
+import type { Craft } from '@moodcraft/core/crafts/crafts';
+
+export type CraftSort = 'newest' | 'oldest' | 'title' | 'popular';
+export type CraftDateRange = 'all' | 'today' | 'week' | 'month';
+export type CraftFilter = { search: string; type: 'all' | Craft['type']; sort: CraftSort; date: CraftDateRange; tags: string[] };
+
+export const DEFAULT_FILTER: CraftFilter = { search: '', type: 'all', sort: 'newest', date: 'all', tags: [] };
+export const PAGE_SIZE = 9;
+
+const DAY = 86_400_000;
+
+function since(range: CraftDateRange, now: Date) {
+  if (range === 'today') return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  if (range === 'week') return now.getTime() - 7 * DAY;
+  if (range === 'month') return now.getTime() - 30 * DAY;
+  return -Infinity;
+}
+
+/** Search matches title, text and tags; the tag filter matches a craft with any chosen tag. */
+export function filterCrafts(crafts: Craft[], f: CraftFilter, now = new Date()) {
+  const terms = f.search.toLowerCase().split(/\s+/).filter(Boolean);
+  const from = since(f.date, now);
+  const list = crafts.filter((c) => {
+    if (f.type !== 'all' && c.type !== f.type) return false;
+    if (Date.parse(c.createdAt) < from) return false;
+    if (f.tags.length && !c.tags.some((t) => f.tags.includes(t))) return false;
+    if (!terms.length) return true;
+    const text = [c.title, c.type === 'writing' ? c.content : '', c.tags.join(' ')].join(' ').toLowerCase();
+    return terms.every((t) => text.includes(t));
+  });
+  const byDate = (a: Craft, b: Craft) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+  switch (f.sort) {
+    case 'oldest':
+      return list.sort((a, b) => -byDate(a, b));
+    case 'title':
+      return list.sort((a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }));
+    case 'popular':
+      return list.sort((a, b) => b.likes - a.likes || byDate(a, b));
+    default:
+      return list.sort(byDate);
+  }
+}
+
+export const previewText = (text: string) => (text.length > 150 ? `${text.slice(0, 150).trimEnd()}…` : text);
