@@ -203,3 +203,7 @@ export const sessionResponse = z.object({
   expiresAt: z.string(),
 });
 export type ActiveSession = z.infer<typeof sessionResponse>;
+
+export const deleteAccountRequest = z.object({
+  password: z.string({ error: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(1024),
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   achievementResponse,
   changePasswordRequest,
+  deleteAccountRequest,
   profilePictureResponse,
   profileUpdateRequest,
   sessionResponse,
@@ -18,7 +19,8 @@ import { errorResponse, messageResponse, uuidParam } from '@moodcraft/core/commo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
 import { deleteSessionsOf, deleteUserSession, listSessionsOf } from '../auth/sessions.repository';
-import { requireAuth, userIdOf } from '../auth/sessions';
+import { clearSessionCookie, requireAuth, userIdOf } from '../auth/sessions';
+import { deleteAccount } from './delete-account.service';
 import { settingsOf, updateSettings } from '../settings/settings.service';
 import { achievementsOf, statsOf } from '../stats/stats.service';
 import { changePassword, requireUser, toUser, updateProfile } from './accounts.service';
@@ -166,6 +168,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await disableTwoFactor(deps, userIdOf(request), request.auth!.sessionId, request.body.password);
       return { message: 'Two-factor authentication is off' };
+    },
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      schema: {
+        tags: ['profile'],
+        security,
+        summary: 'Delete your account and everything in it (needs your password)',
+        body: deleteAccountRequest,
+        response: { 204: z.null(), ...errors },
+      },
+      config: { rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const { files } = await deleteAccount(deps, userId, request.body.password);
+      request.log.info({ userId, files }, 'Account deleted');
+      clearSessionCookie(deps, reply);
+      return reply.header('clear-site-data', '"cache", "storage"').code(204).send(null);
     },
   );
 

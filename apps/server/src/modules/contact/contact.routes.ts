@@ -1,6 +1,7 @@
 import { CONTACT_SUCCESS, contactRequest } from '@moodcraft/core/contact/contact';
 import { errorResponse, messageResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resolveAuth } from '../auth/sessions';
 import { submitContactMessage } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: Math.ceil(5 * scale), timeWindow: '10 minutes' } },
     },
     async (request) => {
-      const { id, mailed } = await submitContactMessage(app.deps, request.body, null);
+      const signedIn = await resolveAuth(app.deps, request).catch(() => null);
+      const { id, mailed } = await submitContactMessage(app.deps, request.body, signedIn?.userId ?? null);
       request.log.info({ contactMessageId: id, mailed }, 'Contact message received');
       return { message: CONTACT_SUCCESS };
     },
