@@ -1,6 +1,7 @@
 import {
   Accordion,
   AccordionDetails,
+  Alert,
   AccordionSummary,
   Avatar,
   Box,
@@ -18,7 +19,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import InsightsIcon from '@mui/icons-material/Insights';
 import BrushIcon from '@mui/icons-material/Brush';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { FAQ, FEATURES, HOW_IT_WORKS, TESTIMONIALS } from './landing-content';
 
@@ -58,6 +59,7 @@ function CallToAction({ label, signedIn }: { label: string; signedIn: boolean })
 
 export default function LandingPage() {
   const { user } = useAuth();
+  const deleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted;
   const signedIn = Boolean(user);
   return (
     <>
@@ -73,6 +75,11 @@ export default function LandingPage() {
         })}
       >
         <Container maxWidth="lg">
+          {deleted && (
+            <Alert severity="success" sx={{ mb: 4 }}>
+              Your account and everything in it have been deleted. Take care of yourself.
+            </Alert>
+          )}
           <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 7 }}>
               <Typography

@@ -18,6 +18,7 @@ import { useColorMode } from '../../../app/color-mode';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndOtherSessions, useSessions, useSettings, useUpdateSetting } from '../api/profile-api';
 import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
 import { TwoFactorDisableDialog, TwoFactorSetupDialog } from './two-factor-dialogs';
 
 type Notify = (text: string, severity: 'success' | 'error') => void;
@@ -143,6 +144,8 @@ export function SettingsTab({ notify }: { notify: Notify }) {
       <ChangePasswordForm notify={notify} />
       <Divider />
       <SessionsSection notify={notify} />
+      <Divider />
+      <DeleteAccount />
       <TwoFactorSetupDialog open={twoFactorDialog === 'setup'} onClose={() => setTwoFactorDialog(null)} notify={notify} />
       <TwoFactorDisableDialog open={twoFactorDialog === 'disable'} onClose={() => setTwoFactorDialog(null)} notify={notify} />
     </Stack>
