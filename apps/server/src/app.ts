@@ -20,6 +20,7 @@ import type { MediaStore } from './modules/media/media-store';
 import { articleRoutes } from './modules/articles/articles.routes';
 import { companionRoutes } from './modules/companion/companion.routes';
 import { craftRoutes } from './modules/crafts/crafts.routes';
+import { dataRoutes } from './modules/data/data.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { moodRoutes } from './modules/moods/moods.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(craftRoutes);
       await api.register(articleRoutes);
       await api.register(companionRoutes);
+      await api.register(dataRoutes);
     },
     { prefix: '/api' },
   );

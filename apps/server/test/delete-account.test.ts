@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tables = Object.values(schema).filter((v): v is PgTable => v instanceof PgTable);
+const tables = Object.values(schema).filter((v) => v instanceof PgTable) as PgTable[];
 
 /** Rows that belong to the user, in every table of the schema. */
 async function rowsOf(userId: string) {
