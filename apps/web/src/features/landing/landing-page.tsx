@@ -19,7 +19,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import InsightsIcon from '@mui/icons-material/Insights';
 import BrushIcon from '@mui/icons-material/Brush';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { FAQ, FEATURES, HOW_IT_WORKS, TESTIMONIALS } from './landing-content';
 
@@ -59,7 +59,8 @@ function CallToAction({ label, signedIn }: { label: string; signedIn: boolean })
 
 export default function LandingPage() {
   const { user } = useAuth();
-  const deleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted;
+  const [params] = useSearchParams();
+  const deleted = params.get('account') === 'deleted';
   const signedIn = Boolean(user);
   return (
     <>

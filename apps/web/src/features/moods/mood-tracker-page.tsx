@@ -21,6 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import UploadFile from '@mui/icons-material/UploadFile';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useLocation, useNavigate } from 'react-router';
 import { MOOD_MESSAGES, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
@@ -33,6 +34,7 @@ import { useDeleteMood, useInsights, useMoodEntries, useSaveMood } from './api/m
 import { CalendarHeatmap } from './components/calendar-heatmap';
 import { EntryCard } from './components/entry-card';
 import { FilterDialog, NO_FILTER, applyFilter, isFiltering, type MoodFilter } from './components/filter-dialog';
+import { ImportDialog } from './components/import-dialog';
 import { InsightsError, InsightsPanel } from './components/insights-panel';
 import { MoodForm } from './components/mood-form';
 
@@ -62,6 +64,7 @@ export default function MoodTrackerPage() {
   const [snackbar, setSnackbar] = useState<SnackbarMessage>(null);
   const [offer, setOffer] = useState<{ emotion: string; intensity: number } | null>(null);
   const [support, setSupport] = useState<Helpline[] | null>(null);
+  const [importing, setImporting] = useState(false);
   const entries = useMoodEntries();
   const insights = useInsights();
   const yearInsights = useInsights(year);
@@ -106,6 +109,10 @@ export default function MoodTrackerPage() {
         <Typography variant="h4" component="h1">
           Mood Tracker
         </Typography>
+        <Stack direction="row" spacing={1}>
+        <Button variant="text" startIcon={<UploadFile />} onClick={() => setImporting(true)}>
+          Import
+        </Button>
         <Button
           variant={logging ? 'outlined' : 'contained'}
           startIcon={logging ? undefined : <AddIcon />}
@@ -114,6 +121,7 @@ export default function MoodTrackerPage() {
         >
           {logging ? 'Cancel' : 'Log New Mood'}
         </Button>
+        </Stack>
       </Stack>
 
       <Collapse in={logging} unmountOnExit>
@@ -278,6 +286,11 @@ export default function MoodTrackerPage() {
         </DialogActions>
       </Dialog>
 
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={(r) => setSnackbar({ text: `Imported ${r.imported} ${r.imported === 1 ? 'entry' : 'entries'}`, severity: 'success' })}
+      />
       <AppSnackbar message={snackbar} onClose={() => setSnackbar(null)} duration={4000} />
     </Container>
   );

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { api, errorMessage } from '../../../lib/api-client';
 import { PasswordField } from '../../auth/components/password-field';
 import { useAuth } from '../../auth/auth-context';
 
 export function DeleteAccount() {
   const { signOut } = useAuth();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const remove = useMutation({ mutationFn: (pw: string) => api<void>('/users/me', { method: 'DELETE', body: { password: pw } }) });
@@ -17,7 +15,8 @@ export function DeleteAccount() {
     remove.mutate(password, {
       onSuccess: async () => {
         await signOut();
-        void navigate('/', { replace: true, state: { accountDeleted: true } });
+        // A fresh start: nothing of the account stays in memory either.
+        window.location.replace('/?account=deleted');
       },
     });
 

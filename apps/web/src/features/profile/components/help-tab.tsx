@@ -17,7 +17,7 @@ const FAQ = [
   },
   {
     q: 'Can I export my data?',
-    a: 'Your data belongs to you. The people who run this MoodCraft server can export everything stored for your account on request, and you can delete your own entries at any time. Use the Contact Us page to ask for an export.',
+    a: 'Yes. In Settings, under Your Data, you can download everything as JSON, as CSV files, or as a zip that also holds your drawings, recordings and videos. You can also delete your account there, which removes everything straight away.',
   },
 ];
 

@@ -19,6 +19,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useEndOtherSessions, useSessions, useSettings, useUpdateSetting } from '../api/profile-api';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
+import { ExportData } from './export-data';
 import { TwoFactorDisableDialog, TwoFactorSetupDialog } from './two-factor-dialogs';
 
 type Notify = (text: string, severity: 'success' | 'error') => void;
@@ -144,6 +145,8 @@ export function SettingsTab({ notify }: { notify: Notify }) {
       <ChangePasswordForm notify={notify} />
       <Divider />
       <SessionsSection notify={notify} />
+      <Divider />
+      <ExportData />
       <Divider />
       <DeleteAccount />
       <TwoFactorSetupDialog open={twoFactorDialog === 'setup'} onClose={() => setTwoFactorDialog(null)} notify={notify} />

@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EMOTIONS, capitalise, emotionLabel, findEmotion } from '@moodcraft/core/emotions/catalogue';
+import type { ImportPreview, ImportResult } from '@moodcraft/core/data/import-api';
+import { api, ApiError, errorMessage } from '../../../lib/api-client';
+
+type Mapping = Record<string, { score: number; primaryEmotion: string; subEmotion: string }>;
+
+const FORMAT_NAMES = { moodcraft: 'MoodCraft export', daylio: 'Daylio export', bearable: 'Bearable export' } as const;
+
+export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: (r: ImportResult) => void }) {
+  const client = useQueryClient();
+  const [content, setContent] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [mapping, setMapping] = useState<Mapping>({});
+  const preview = useMutation({ mutationFn: (text: string) => api<ImportPreview>('/moods/import/preview', { method: 'POST', body: { content: text } }) });
+  const run = useMutation({
+    mutationFn: () => api<ImportResult>('/moods/import', { method: 'POST', body: { content, mapping } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['moods'] }),
+  });
+
+  const reset = () => {
+    setContent(null);
+    setFileName('');
+    setMapping({});
+    preview.reset();
+    run.reset();
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    reset();
+    const text = await file.text();
+    setFileName(file.name);
+    setContent(text);
+    preview.mutate(text, {
+      onSuccess: (p) => setMapping(Object.fromEntries(p.labels.map((l) => [l.label, { score: l.score, primaryEmotion: l.primaryEmotion, subEmotion: l.subEmotion }]))),
+    });
+  };
+
+  const setLabel = (label: string, change: Partial<Mapping[string]>) =>
+    setMapping((m) => {
+      const next = { ...m[label]!, ...change };
+      if (change.primaryEmotion) next.subEmotion = findEmotion(change.primaryEmotion)!.subEmotions[0]!;
+      return { ...m, [label]: next };
+    });
+
+  const problems = preview.error instanceof ApiError ? preview.error.errors.map((e) => e.message) : [];
+  const data = preview.data;
+
+  return (
+    <Dialog open={open} onClose={close} maxWidth="md" fullWidth>
+      <DialogTitle>Import mood history</DialogTitle>
+      <DialogContent>
+        {run.data ? (
+          <Alert severity="success">
+            Imported {run.data.imported} {run.data.imported === 1 ? 'entry' : 'entries'}
+            {run.data.skipped ? `; ${run.data.skipped} were already here and were skipped` : ''}.
+          </Alert>
+        ) : (
+          <>
+            <DialogContentText sx={{ mb: 2 }}>
+              Bring your history from a MoodCraft export (JSON), Daylio (CSV) or Bearable (CSV). You will see what the file holds before
+              anything is saved, and importing the same file twice adds nothing.
+            </DialogContentText>
+            <Button component="label" variant="outlined" startIcon={<UploadFile />}>
+              {fileName ? 'Choose another file' : 'Choose a file'}
+              <input type="file" accept=".csv,.json,text/csv,application/json" hidden aria-label="Export file to import" onChange={(e) => void choose(e.target.files?.[0])} />
+            </Button>
+            {fileName && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {fileName}
+              </Typography>
+            )}
+            {preview.isPending && <Typography sx={{ mt: 2 }}>Reading the file…</Typography>}
+            {preview.isError && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {problems.length > 1 ? (
+                  <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                    {problems.slice(0, 8).map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </Box>
+                ) : (
+                  errorMessage(preview.error, 'This file could not be read.')
+                )}
+              </Alert>
+            )}
+            {data && (
+              <Box sx={{ mt: 2 }}>
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {FORMAT_NAMES[data.format]}: {data.total} {data.total === 1 ? 'entry' : 'entries'}
+                  {data.duplicates ? `, of which ${data.duplicates} are already here and will be skipped` : ''}.
+                </Alert>
+                {data.labels.length > 0 && (
+                  <>
+                    <Typography sx={{ fontWeight: 600, mb: 1 }}>How should each Daylio mood count?</Typography>
+                    <Table size="small" aria-label="Mood labels">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>Label</TableCell>
+                          <TableCell>Entries</TableCell>
+                          <TableCell>Score</TableCell>
+                          <TableCell>Feeling</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {data.labels.map((l) => {
+                          const m = mapping[l.label];
+                          if (!m) return null;
+                          return (
+                            <TableRow key={l.label}>
+                              <TableCell>{l.label}</TableCell>
+                              <TableCell>{l.count}</TableCell>
+                              <TableCell>
+                                <Select size="small" value={m.score} onChange={(e) => setLabel(l.label, { score: Number(e.target.value) })} inputProps={{ 'aria-label': `Score for ${l.label}` }}>
+                                  {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+                                    <MenuItem key={n} value={n}>
+                                      {n}
+                                    </MenuItem>
+                                  ))}
+                                </Select>
+                              </TableCell>
+                              <TableCell>
+                                <Select size="small" value={m.primaryEmotion} onChange={(e) => setLabel(l.label, { primaryEmotion: e.target.value })} inputProps={{ 'aria-label': `Emotion for ${l.label}` }} sx={{ mr: 1, mb: { xs: 1, sm: 0 } }}>
+                                  {EMOTIONS.map((e) => (
+                                    <MenuItem key={e.id} value={e.id}>
+                                      {e.label}
+                                    </MenuItem>
+                                  ))}
+                                </Select>
+                                <Select size="small" value={m.subEmotion} onChange={(e) => setLabel(l.label, { subEmotion: e.target.value })} inputProps={{ 'aria-label': `Feeling for ${l.label}` }}>
+                                  {findEmotion(m.primaryEmotion)!.subEmotions.map((s) => (
+                                    <MenuItem key={s} value={s}>
+                                      {capitalise(s)}
+                                    </MenuItem>
+                                  ))}
+                                </Select>
+                              </TableCell>
+                            </TableRow>
+                          );
+                        })}
+                      </TableBody>
+                    </Table>
+                  </>
+                )}
+                {data.sample.length > 0 && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                    First entry: {new Date(data.sample[0]!.date).toLocaleString('en-AU')} · {emotionLabel(data.sample[0]!.primaryEmotion)} · {data.sample[0]!.score}/10
+                  </Typography>
+                )}
+              </Box>
+            )}
+            {run.isError && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {errorMessage(run.error, 'The import failed; nothing was saved.')}
+              </Alert>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {run.data ? (
+          <Button
+            variant="contained"
+            onClick={() => {
+              onImported(run.data!);
+              close();
+            }}
+          >
+            Done
+          </Button>
+        ) : (
+          <>
+            <Button onClick={close}>Cancel</Button>
+            <Button variant="contained" disabled={!data || run.isPending || data.total === data.duplicates} onClick={() => run.mutate()}>
+              {run.isPending ? 'Importing...' : data ? `Import ${data.total - data.duplicates} ${data.total - data.duplicates === 1 ? 'entry' : 'entries'}` : 'Import'}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
