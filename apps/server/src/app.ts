@@ -21,6 +21,7 @@ import { articleRoutes } from './modules/articles/articles.routes';
 import { companionRoutes } from './modules/companion/companion.routes';
 import { craftRoutes } from './modules/crafts/crafts.routes';
 import { dataRoutes } from './modules/data/data.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { moodRoutes } from './modules/moods/moods.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(articleRoutes);
       await api.register(companionRoutes);
       await api.register(dataRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

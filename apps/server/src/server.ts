@@ -7,6 +7,7 @@ import { createEncryption, loadEncryptionKey } from './lib/encryption';
 import { createLogger } from './lib/logger';
 import { createMailer } from './mail/mailer';
 import { createEncryptedFileStore } from './modules/media/media-store';
+import { startScheduler } from './modules/notifications/notifications.service';
 
 async function main() {
   const config = loadConfig();
@@ -33,6 +34,7 @@ async function main() {
     { loggerInstance: log },
   );
 
+  const stopScheduler = startScheduler(app.deps, log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -44,6 +46,7 @@ async function main() {
     }, 10_000);
     force.unref();
     try {
+      stopScheduler();
       await app.close();
       mailer.close();
       await database.close();

@@ -262,9 +262,13 @@ export const shareLinks = pgTable(
     id: id(),
     userId: owner(),
     tokenHash: text('token_hash').notNull(),
+    /** the period the report covers, as calendar days in the person's time zone */
+    fromDay: text('from_day').notNull().default(''),
+    toDay: text('to_day').notNull().default(''),
+    includeNotes: boolean('include_notes').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('share_links_token_hash_key').on(t.tokenHash)],
+  (t) => [uniqueIndex('share_links_token_hash_key').on(t.tokenHash), index('share_links_user_idx').on(t.userId)],
 );
