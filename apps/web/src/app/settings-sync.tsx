@@ -18,9 +18,10 @@ export function SettingsSync() {
     if (settings.data && appliedFor.current !== user.id) {
       appliedFor.current = user.id;
       const untouched = settings.data.createdAt === settings.data.updatedAt;
-      if (untouched && settings.data.darkMode !== (mode === 'dark')) {
-        // A new account keeps the theme the person already had.
-        update.mutate({ darkMode: mode === 'dark' });
+      const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      if (untouched) {
+        // A new account keeps the theme the person already had, and reminders follow their clock.
+        update.mutate({ darkMode: mode === 'dark', ...(browserZone && browserZone !== settings.data.timeZone ? { timeZone: browserZone } : {}) });
       } else {
         setMode(settings.data.darkMode ? 'dark' : 'light');
       }

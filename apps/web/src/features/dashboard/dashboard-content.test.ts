@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRAFT_PROMPTS, craftOfTheDay, greeting } from './dashboard-content';
+import { CRAFT_PROMPTS, craftOfTheDay, greeting, reminderDue } from './dashboard-content';
 
 describe('dashboard greeting', () => {
   it.each([
@@ -20,5 +20,19 @@ describe('craft of the day', () => {
     const morning = craftOfTheDay(new Date(2026, 10, 21, 7));
     expect(craftOfTheDay(new Date(2026, 10, 21, 22))).toBe(morning);
     expect(craftOfTheDay(new Date(2026, 10, 22, 7))).not.toBe(morning);
+  });
+});
+
+describe('in-app reminder', () => {
+  const settings = { moodReminders: true, reminderTime: '20:00', timeZone: 'Australia/Sydney' };
+  const now = new Date('2026-11-21T09:30:00Z'); // 20:30 in Sydney
+  it('is due after the reminder time when nothing is logged today', () => {
+    expect(reminderDue(settings, [], now)).toBe(true);
+    expect(reminderDue(settings, [{ date: '2026-11-20T10:00:00Z' }], now)).toBe(true);
+  });
+  it('is not due before the time, after a check-in, or when reminders are off', () => {
+    expect(reminderDue(settings, [], new Date('2026-11-21T08:30:00Z'))).toBe(false);
+    expect(reminderDue(settings, [{ date: '2026-11-21T01:00:00Z' }], now)).toBe(false);
+    expect(reminderDue({ ...settings, moodReminders: false }, [], now)).toBe(false);
   });
 });

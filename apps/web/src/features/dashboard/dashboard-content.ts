@@ -1,3 +1,18 @@
+import { dayKey } from '@moodcraft/core/stats/days';
+
+/** The in-app reminder: reminders on, past the chosen time in the person's zone, no check-in today. */
+export function reminderDue(
+  settings: { moodReminders: boolean; reminderTime: string; timeZone: string },
+  entries: { date: string }[],
+  now: Date,
+) {
+  if (!settings.moodReminders) return false;
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: settings.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  if (time < settings.reminderTime) return false;
+  const today = dayKey(now, settings.timeZone);
+  return !entries.some((e) => dayKey(new Date(e.date), settings.timeZone) === today);
+}
+
 /** Greeting by the hour: before 12 morning, before 18 afternoon, otherwise evening. */
 export function greeting(date: Date) {
   const hour = date.getHours();

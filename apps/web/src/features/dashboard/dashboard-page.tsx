@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import TrendingDown from '@mui/icons-material/TrendingDown';
@@ -10,8 +11,8 @@ import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions
 import { DistributionDoughnut } from '../../components/charts/distribution-doughnut';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';
 import { useAuth } from '../auth/auth-context';
-import { useDashboardInsights, useLatestCrafts, useRecentMoods } from './api/dashboard-api';
-import { ARTICLE_CATEGORIES, craftOfTheDay, greeting } from './dashboard-content';
+import { useDashboardInsights, useLatestCrafts, useRecentMoods, useReminderSettings } from './api/dashboard-api';
+import { ARTICLE_CATEGORIES, craftOfTheDay, greeting, reminderDue } from './dashboard-content';
 
 const TREND = {
   improving: { label: 'Improving', Icon: TrendingUp, color: 'success.main' },
@@ -38,6 +39,7 @@ export default function DashboardPage() {
   const insights = useDashboardInsights();
   const moods = useRecentMoods();
   const crafts = useLatestCrafts();
+  const settings = useReminderSettings();
   const now = new Date();
   const prompt = craftOfTheDay(now);
   const data = insights.data;
@@ -85,6 +87,20 @@ export default function DashboardPage() {
         </CardContent>
       </Card>
 
+      {settings.data && moods.data && reminderDue(settings.data, moods.data, now) && (
+        <Alert
+          severity="info"
+          icon={<NotificationsActive />}
+          sx={{ mb: 3 }}
+          action={
+            <Button component={RouterLink} to="/mood-tracker" color="inherit" size="small">
+              Check in
+            </Button>
+          }
+        >
+          It’s past your reminder time. How are you feeling today?
+        </Alert>
+      )}
       {insights.isError && (
         <Alert severity="error" sx={{ mb: 3 }}>
           Failed to fetch mood data

@@ -20,6 +20,7 @@ import { useEndOtherSessions, useSessions, useSettings, useUpdateSetting } from 
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
+import { ReminderSettings } from './reminder-settings';
 import { TwoFactorDisableDialog, TwoFactorSetupDialog } from './two-factor-dialogs';
 
 type Notify = (text: string, severity: 'success' | 'error') => void;
@@ -141,6 +142,18 @@ export function SettingsTab({ notify }: { notify: Notify }) {
           </ListItem>
         </List>
       </Box>
+      {data && (
+        <ReminderSettings
+          key={data.updatedAt}
+          settings={data}
+          onChange={(change, label) =>
+            update.mutate(change, {
+              onSuccess: () => notify(`Setting updated: ${label}`, 'success'),
+              onError: () => notify('Failed to update setting', 'error'),
+            })
+          }
+        />
+      )}
       <Divider />
       <ChangePasswordForm notify={notify} />
       <Divider />
