@@ -22,6 +22,7 @@ import { companionRoutes } from './modules/companion/companion.routes';
 import { craftRoutes } from './modules/crafts/crafts.routes';
 import { dataRoutes } from './modules/data/data.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { moodRoutes } from './modules/moods/moods.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(companionRoutes);
       await api.register(dataRoutes);
       await api.register(notificationRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );
