@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Snackbar } from '@mui/material';
 
 export type SnackbarMessage = { text: string; severity: 'success' | 'error' | 'info' } | null;
@@ -10,8 +11,16 @@ type Props = {
 };
 
 export function AppSnackbar({ message, onClose, duration }: Props) {
+  // Each new message gets its own full time on screen, even when its text repeats the last one.
+  const [shown, setShown] = useState(message);
+  const [count, setCount] = useState(0);
+  if (message !== shown) {
+    setShown(message);
+    if (message) setCount((c) => c + 1);
+  }
   return (
     <Snackbar
+      key={count}
       open={Boolean(message)}
       autoHideDuration={duration}
       onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
