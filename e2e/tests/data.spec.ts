@@ -60,3 +60,29 @@ test.describe('your data', () => {
     await expect(page.getByText('Invalid email or password')).toBeVisible();
   });
 });
+
+test('share a read-only report with a clinician, then revoke it', async ({ page, browser }) => {
+  await signUpQuickly(page);
+  await page.request.post('/api/moods', { data: { date: new Date().toISOString(), primaryEmotion: 'joy', subEmotion: 'happiness', score: 8, factors: ['Exercise'], notes: 'secret note' } });
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('switch', { name: 'Data Sharing' }).click();
+  await expect(page.getByRole('heading', { name: 'Reports for Your Clinician' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create report link' }).click();
+  const url = (await page.getByText(/\/report\/[\w-]{43}$/).textContent())!;
+  const path = new URL(url).pathname;
+
+  const context = await browser.newContext();
+  const clinician = await context.newPage();
+  await clinician.goto(path);
+  await expect(clinician.getByRole('heading', { level: 1, name: /Robin/ })).toBeVisible();
+  await expect(clinician.getByText('8.0/10')).toBeVisible();
+  await expect(clinician.getByText('secret note')).toHaveCount(0);
+  await expectAccessible(clinician, 'Clinician report');
+
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('Link revoked')).toBeVisible();
+  await clinician.reload();
+  await expect(clinician.getByRole('heading', { name: 'Report unavailable' })).toBeVisible();
+  await context.close();
+});

@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', ...page(() => import('../features/legal/privacy-policy-page')) },
       { path: 'terms-of-service', ...page(() => import('../features/legal/terms-page')) },
       { path: 'contact-us', ...page(() => import('../features/contact/contact-page')) },
+      { path: 'report/:token', ...page(() => import('../features/reports/report-page')) },
       { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
       { path: 'reset-password/:resetToken', ...page(() => import('../features/auth/reset-password-page')) },
       {

@@ -21,6 +21,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
 import { ReminderSettings } from './reminder-settings';
+import { ShareLinks } from './share-links';
 import { TwoFactorDisableDialog, TwoFactorSetupDialog } from './two-factor-dialogs';
 
 type Notify = (text: string, severity: 'success' | 'error') => void;
@@ -158,6 +159,12 @@ export function SettingsTab({ notify }: { notify: Notify }) {
       <ChangePasswordForm notify={notify} />
       <Divider />
       <SessionsSection notify={notify} />
+      {data?.dataSharing && (
+        <>
+          <Divider />
+          <ShareLinks notify={notify} />
+        </>
+      )}
       <Divider />
       <ExportData />
       <Divider />
