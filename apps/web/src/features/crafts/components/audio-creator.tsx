@@ -4,20 +4,15 @@ import MicIcon from '@mui/icons-material/Mic';
 import StopIcon from '@mui/icons-material/Stop';
 import Download from '@mui/icons-material/Download';
 import { CRAFT_MESSAGES } from '@moodcraft/core/crafts/crafts';
-import { errorMessage } from '../../../lib/api-client';
-import { useUploadCraft } from '../api/crafts-api';
 import type { CreatorProps } from './creator-props';
 import { SaveBar } from './save-bar';
 import { TitleAndTags } from './title-and-tags';
 import { formatTimer, useRecorder } from './use-recorder';
+import { useRecordingSave } from './use-recording-save';
 
 export function AudioCreator({ onSaved, onCancel, notify, prompt }: CreatorProps) {
   const recorder = useRecorder('audio');
-  const upload = useUploadCraft();
-  const [title, setTitle] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
-  const [titleError, setTitleError] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
+  const saving = useRecordingSave('audio', { onSaved, notify });
   const [micError, setMicError] = useState(false);
 
   const toggle = async () => {
@@ -35,27 +30,6 @@ export function AudioCreator({ onSaved, onCancel, notify, prompt }: CreatorProps
     }
   };
 
-  const submit = () => {
-    if (!title.trim()) {
-      setTitleError(CRAFT_MESSAGES.needTitle);
-      notify(CRAFT_MESSAGES.needTitle, 'error');
-      return;
-    }
-    if (!recorder.blob || recorder.state === 'recording') {
-      notify(CRAFT_MESSAGES.saveFailed, 'error');
-      return;
-    }
-    setProgress(0);
-    upload.mutate(
-      { title, type: 'audio', tags, file: recorder.blob, onProgress: setProgress },
-      {
-        onSuccess: onSaved,
-        onError: (e) => notify(errorMessage(e, CRAFT_MESSAGES.saveFailed), 'error'),
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
-
   const recording = recorder.state === 'recording';
   return (
     <Stack spacing={2.5}>
@@ -64,7 +38,7 @@ export function AudioCreator({ onSaved, onCancel, notify, prompt }: CreatorProps
           Prompt: {prompt}
         </Typography>
       )}
-      <TitleAndTags title={title} onTitle={(t) => (setTitle(t), setTitleError(''))} tags={tags} onTags={setTags} titleError={titleError} />
+      <TitleAndTags title={saving.title} onTitle={saving.setTitle} tags={saving.tags} onTags={saving.setTags} titleError={saving.titleError} />
       {micError && <Alert severity="error">{CRAFT_MESSAGES.microphone}</Alert>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button
@@ -90,13 +64,13 @@ export function AudioCreator({ onSaved, onCancel, notify, prompt }: CreatorProps
             <Typography variant="body2" color="text.secondary">
               {Math.max(1, Math.round(recorder.blob.size / 1024))} KB
             </Typography>
-            <Button size="small" startIcon={<Download />} href={recorder.url} download={`${title.trim() || 'recording'}.${recorder.blob.type.includes('mp4') ? 'm4a' : 'webm'}`}>
+            <Button size="small" startIcon={<Download />} href={recorder.url} download={`${saving.title.trim() || 'recording'}.${recorder.blob.type.includes('mp4') ? 'm4a' : 'webm'}`}>
               Download
             </Button>
           </Stack>
         </Stack>
       )}
-      <SaveBar onSave={submit} onCancel={onCancel} saving={upload.isPending} progress={progress} disabled={!recorder.blob || recording} />
+      <SaveBar onSave={() => saving.save(recorder.blob, recording)} onCancel={onCancel} saving={saving.saving} progress={saving.progress} disabled={!recorder.blob || recording} />
     </Stack>
   );
 }

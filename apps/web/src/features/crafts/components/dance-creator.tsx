@@ -8,12 +8,11 @@ import StopIcon from '@mui/icons-material/Stop';
 import Download from '@mui/icons-material/Download';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { CRAFT_MESSAGES, type CreativeContent } from '@moodcraft/core/crafts/crafts';
-import { errorMessage } from '../../../lib/api-client';
-import { useUploadCraft } from '../api/crafts-api';
 import type { CreatorProps } from './creator-props';
 import { SaveBar } from './save-bar';
 import { TitleAndTags } from './title-and-tags';
 import { formatTimer, useRecorder } from './use-recorder';
+import { useRecordingSave } from './use-recording-save';
 
 type Video = CreativeContent['danceVideos'][number];
 
@@ -59,12 +58,8 @@ function WatchCard({ video }: { video: Video }) {
 
 function SelfDancing({ onSaved, onCancel, notify }: CreatorProps) {
   const recorder = useRecorder('video');
-  const upload = useUploadCraft();
+  const saving = useRecordingSave('dancing', { onSaved, notify });
   const live = useRef<HTMLVideoElement>(null);
-  const [title, setTitle] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
-  const [titleError, setTitleError] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
   const [cameraError, setCameraError] = useState(false);
 
   useEffect(() => {
@@ -81,27 +76,10 @@ function SelfDancing({ onSaved, onCancel, notify }: CreatorProps) {
     }
   };
 
-  const submit = () => {
-    if (!title.trim()) {
-      setTitleError(CRAFT_MESSAGES.needTitle);
-      notify(CRAFT_MESSAGES.needTitle, 'error');
-      return;
-    }
-    if (!recorder.blob || recorder.state === 'recording') {
-      notify(CRAFT_MESSAGES.saveFailed, 'error');
-      return;
-    }
-    setProgress(0);
-    upload.mutate(
-      { title, type: 'dancing', tags, file: recorder.blob, onProgress: setProgress },
-      { onSuccess: onSaved, onError: (e) => notify(errorMessage(e, CRAFT_MESSAGES.saveFailed), 'error'), onSettled: () => setProgress(null) },
-    );
-  };
-
   const { state } = recorder;
   return (
     <Stack spacing={2.5}>
-      <TitleAndTags title={title} onTitle={(t) => (setTitle(t), setTitleError(''))} tags={tags} onTags={setTags} titleError={titleError} />
+      <TitleAndTags title={saving.title} onTitle={saving.setTitle} tags={saving.tags} onTags={saving.setTags} titleError={saving.titleError} />
       {cameraError && <Alert severity="error">{CRAFT_MESSAGES.camera}</Alert>}
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#0f1719', borderRadius: 3, overflow: 'hidden', maxWidth: 720 }}>
         {recorder.stream && <video ref={live} autoPlay muted playsInline aria-label="Camera preview" style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }} />}
@@ -149,7 +127,7 @@ function SelfDancing({ onSaved, onCancel, notify }: CreatorProps) {
         )}
         {recorder.url && recorder.blob && state !== 'recording' && (
           <>
-            <Button startIcon={<Download />} href={recorder.url} download={`${title.trim() || 'dance'}.${recorder.blob.type.includes('mp4') ? 'mp4' : 'webm'}`}>
+            <Button startIcon={<Download />} href={recorder.url} download={`${saving.title.trim() || 'dance'}.${recorder.blob.type.includes('mp4') ? 'mp4' : 'webm'}`}>
               Download
             </Button>
             <Button
@@ -168,7 +146,7 @@ function SelfDancing({ onSaved, onCancel, notify }: CreatorProps) {
       {recorder.url && recorder.stream && state === 'recorded' && (
         <video src={recorder.url} controls playsInline aria-label="Your recorded dance" style={{ width: '100%', maxWidth: 720, borderRadius: 12 }} />
       )}
-      <SaveBar onSave={submit} onCancel={onCancel} saving={upload.isPending} progress={progress} disabled={!recorder.blob || state === 'recording'} />
+      <SaveBar onSave={() => saving.save(recorder.blob, state === 'recording')} onCancel={onCancel} saving={saving.saving} progress={saving.progress} disabled={!recorder.blob || state === 'recording'} />
     </Stack>
   );
 }
