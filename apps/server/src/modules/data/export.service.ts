@@ -1,0 +1,158 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { toCsv } from '@moodcraft/core/data/csv';
+import type { AppDeps } from '../../app';
+import { articleBookmarks, articleProgress, chatMessages, contactMessages, media } from '../../db/schema';
+import { requireUser } from '../accounts/accounts.service';
+import { listCrafts } from '../crafts/crafts.repository';
+import { listMoods } from '../moods/moods.repository';
+import { settingsOf } from '../settings/settings.service';
+
+const EXT: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'audio/webm': 'webm',
+  'video/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/mp4': 'm4a',
+  'video/mp4': 'mp4',
+  'audio/mpeg': 'mp3',
+};
+
+/** Everything a person owns, decrypted, in one document: what the JSON export is and the zip carries. */
+export async function gatherExport(deps: AppDeps, userId: string) {
+  const db = deps.database.db;
+  const dec = (value: string) => (value ? deps.encryption.decrypt(value) : '');
+  const user = await requireUser(deps, userId);
+  const settings = await settingsOf(deps, userId);
+  const moods = await listMoods(db, userId);
+  const crafts = await listCrafts(db, userId);
+  const files = await db.select().from(media).where(eq(media.userId, userId));
+  const chats = await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(chatMessages.createdAt);
+  const bookmarks = await db.select().from(articleBookmarks).where(eq(articleBookmarks.userId, userId));
+  const progress = await db.select().from(articleProgress).where(eq(articleProgress.userId, userId));
+  const contacts = await db.select().from(contactMessages).where(eq(contactMessages.userId, userId));
+  const fileName = (id: string) => {
+    const f = files.find((x) => x.id === id);
+    return f ? `media/${id}.${EXT[f.mimeType] ?? 'bin'}` : null;
+  };
+  return {
+    document: {
+      format: 'moodcraft-export',
+      version: 1,
+      exportedAt: deps.now().toISOString(),
+      profile: {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        phone: user.phone,
+        bio: user.bio,
+        profilePicture: user.profilePictureId ? fileName(user.profilePictureId) : null,
+        twoFactorEnabled: user.twoFactorEnabled,
+        createdAt: user.createdAt.toISOString(),
+        updatedAt: user.updatedAt.toISOString(),
+      },
+      settings,
+      moods: moods.map((m) => ({
+        id: m.id,
+        date: m.date.toISOString(),
+        primaryEmotion: m.primaryEmotion,
+        subEmotion: m.subEmotion,
+        score: m.score,
+        factors: m.factors,
+        notes: dec(m.notes),
+        creativeActivity: m.creativeActivity,
+        createdAt: m.createdAt.toISOString(),
+        updatedAt: m.updatedAt.toISOString(),
+      })),
+      crafts: crafts.map((c) => ({
+        id: c.id,
+        title: c.title,
+        type: c.type,
+        content: c.type === 'writing' ? dec(c.content) : null,
+        file: c.mediaId ? fileName(c.mediaId) : null,
+        mimeType: c.mimeType,
+        tags: c.tags,
+        likes: c.likes,
+        createdAt: c.createdAt.toISOString(),
+        updatedAt: c.updatedAt.toISOString(),
+      })),
+      chat: chats.map((m) => ({ role: m.role, content: dec(m.content), crisis: m.crisis, createdAt: m.createdAt.toISOString() })),
+      bookmarks: bookmarks.map((b) => ({ articleId: b.articleId, createdAt: b.createdAt.toISOString() })),
+      articleProgress: progress.map((p) => ({
+        articleId: p.articleId,
+        quizScore: p.quizScore,
+        exercisesCompleted: p.exercisesCompleted,
+        completedAt: p.completedAt?.toISOString() ?? null,
+      })),
+      contactMessages: contacts.map((c) => ({ ...(JSON.parse(dec(c.payload)) as object), createdAt: c.createdAt.toISOString() })),
+    },
+    files: files.map((f) => ({ path: fileName(f.id)!, storageKey: f.storageKey })),
+  };
+}
+
+export type ExportDocument = Awaited<ReturnType<typeof gatherExport>>['document'];
+
+/** One CSV per kind of data. */
+export function exportCsvFiles(doc: ExportDocument): Record<string, string> {
+  return {
+    'profile.csv': toCsv(Object.keys(doc.profile), [Object.values(doc.profile)]),
+    'settings.csv': toCsv(Object.keys(doc.settings), [Object.values(doc.settings)]),
+    'moods.csv': toCsv(
+      ['date', 'primaryEmotion', 'subEmotion', 'score', 'factors', 'notes', 'creativeActivity', 'createdAt'],
+      doc.moods.map((m) => [m.date, m.primaryEmotion, m.subEmotion, m.score, m.factors.join(' | '), m.notes, m.creativeActivity.completed, m.createdAt]),
+    ),
+    'crafts.csv': toCsv(
+      ['title', 'type', 'content', 'file', 'tags', 'favourite', 'createdAt'],
+      doc.crafts.map((c) => [c.title, c.type, c.content ?? '', c.file ?? '', c.tags.join(' | '), c.likes > 0, c.createdAt]),
+    ),
+    'chat.csv': toCsv(['createdAt', 'role', 'content'], doc.chat.map((m) => [m.createdAt, m.role, m.content])),
+    'bookmarks.csv': toCsv(['articleId', 'createdAt'], doc.bookmarks.map((b) => [b.articleId, b.createdAt])),
+    'article-progress.csv': toCsv(
+      ['articleId', 'quizScore', 'exercisesCompleted', 'completedAt'],
+      doc.articleProgress.map((p) => [p.articleId, p.quizScore ?? '', p.exercisesCompleted, p.completedAt ?? '']),
+    ),
+  };
+}
+
+/** A zip streamed as it is built: the JSON, the CSVs and, for `withMedia`, every media file. */
+export function exportZip(deps: AppDeps, data: Awaited<ReturnType<typeof gatherExport>>, withMedia: boolean): Readable {
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) out.destroy(error);
+    else {
+      out.write(Buffer.from(chunk));
+      if (final) out.end();
+    }
+  });
+  const addText = (name: string, text: string) => {
+    const file = new ZipDeflate(name, { level: 6 });
+    zip.add(file);
+    file.push(new TextEncoder().encode(text), true);
+  };
+  void (async () => {
+    try {
+      if (withMedia) addText('moodcraft-export.json', JSON.stringify(data.document, null, 2));
+      for (const [name, text] of Object.entries(exportCsvFiles(data.document))) addText(withMedia ? `csv/${name}` : name, text);
+      if (withMedia) {
+        for (const f of data.files) {
+          const entry = new ZipPassThrough(f.path);
+          zip.add(entry);
+          const stream = await deps.media.read(f.storageKey);
+          for await (const chunk of stream as AsyncIterable<Buffer>) {
+            entry.push(new Uint8Array(chunk));
+            if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+          }
+          entry.push(new Uint8Array(0), true);
+        }
+      }
+      zip.end();
+    } catch (error) {
+      out.destroy(error as Error);
+    }
+  })();
+  return out;
+}

@@ -1,0 +1,84 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { findEmotion, findSubEmotion } from '@moodcraft/core/emotions/catalogue';
+import { ImportError, parseImport, type LabelMapping, type ParsedImport } from '@moodcraft/core/data/import';
+import type { AppDeps } from '../../app';
+import { moodEntries } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { settingsOf } from '../settings/settings.service';
+
+async function parse(deps: AppDeps, userId: string, content: string, mapping?: LabelMapping): Promise<ParsedImport> {
+  for (const [label, m] of Object.entries(mapping ?? {})) {
+    const primary = findEmotion(m.primaryEmotion);
+    if (!primary || !findSubEmotion(primary, m.subEmotion)) {
+      throw new HttpError(400, `The feeling chosen for “${label}” is not in the catalogue`);
+    }
+  }
+  const { timeZone } = await settingsOf(deps, userId);
+  try {
+    return parseImport(content, { mapping, timeZone });
+  } catch (error) {
+    if (error instanceof ImportError) {
+      throw new HttpError(
+        400,
+        error.problems.length > 1 ? `${error.problems[0]} (and ${error.problems.length - 1} more)` : error.problems[0]!,
+        error.problems.slice(0, 50).map((message) => ({ path: 'content', message })),
+      );
+    }
+    throw error;
+  }
+}
+
+/** Which of these import keys this person already has. */
+async function existingKeys(deps: AppDeps, userId: string, keys: string[]) {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await deps.database.db
+      .select({ key: moodEntries.importKey })
+      .from(moodEntries)
+      .where(and(eq(moodEntries.userId, userId), inArray(moodEntries.importKey, keys.slice(i, i + 500))));
+    for (const r of rows) if (r.key) found.add(r.key);
+  }
+  return found;
+}
+
+export async function previewImport(deps: AppDeps, userId: string, content: string, mapping?: LabelMapping) {
+  const parsed = await parse(deps, userId, content, mapping);
+  const existing = await existingKeys(deps, userId, parsed.entries.map((e) => e.importKey));
+  return {
+    format: parsed.format,
+    total: parsed.entries.length,
+    duplicates: parsed.entries.filter((e) => existing.has(e.importKey)).length,
+    labels: parsed.labels,
+    sample: parsed.entries.slice(0, 5).map(({ date, primaryEmotion, subEmotion, score, factors, notes }) => ({ date, primaryEmotion, subEmotion, score, factors, notes })),
+  };
+}
+
+/** All or nothing, in one transaction; entries already imported before are skipped. */
+export async function runImport(deps: AppDeps, userId: string, content: string, mapping?: LabelMapping) {
+  const parsed = await parse(deps, userId, content, mapping);
+  const existing = await existingKeys(deps, userId, parsed.entries.map((e) => e.importKey));
+  const seen = new Set<string>();
+  const fresh = parsed.entries.filter((e) => {
+    if (existing.has(e.importKey) || seen.has(e.importKey)) return false;
+    seen.add(e.importKey);
+    return true;
+  });
+  await deps.database.db.transaction(async (tx) => {
+    for (let i = 0; i < fresh.length; i += 200) {
+      await tx.insert(moodEntries).values(
+        fresh.slice(i, i + 200).map((e) => ({
+          userId,
+          date: new Date(e.date),
+          primaryEmotion: e.primaryEmotion,
+          subEmotion: e.subEmotion,
+          score: e.score,
+          factors: e.factors,
+          notes: e.notes ? deps.encryption.encrypt(e.notes) : '',
+          creativeActivity: e.creativeActivity,
+          importKey: e.importKey,
+        })),
+      );
+    }
+  });
+  return { format: parsed.format, total: parsed.entries.length, imported: fresh.length, skipped: parsed.entries.length - fresh.length };
+}

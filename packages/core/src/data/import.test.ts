@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { ImportError, parseClock, parseDay, parseImport } from './import';
+import { zonedToUtc } from './zoned-time';
+
+const DAYLIO = [
+  '\uFEFFfull_date,date,weekday,time,mood,activities,note_title,note',
+  '2026-03-02,March 2,Monday,8:30 PM,rad,friends | sport | cooking,Great day,"Saw Sam, then ran 5k.\nFelt ""unstoppable""."',
+  '2026-03-01,March 1,Sunday,07:15,meh,work,,',
+  '2026-02-28,February 28,Saturday,12:05 am,Sleepy,good sleep,,tired but ok',
+].join('\r\n');
+
+const DAYLIO_OLD = ['full_date,date,weekday,time,mood,activities,note', '2025-12-24,December 24,Wednesday,9:00 AM,good,family | reading,Carols'].join('\n');
+
+const BEARABLE = [
+  'date,date formatted,weekday,time of day,category,rating/amount,detail,notes',
+  '2020-09-22,22nd Sep 2020,Tuesday,am,Mood,8,Happy | calm | grateful,Coffee in the sun',
+  '2020-09-22,22nd Sep 2020,Tuesday,pm,Mood,4,anxious,"Long meeting, sore head"',
+  '2020-09-22,22nd Sep 2020,Tuesday,all day,Factors,,Work | Exercise | Podcasts,',
+  '2020-09-23,23rd Sep 2020,Wednesday,18:45,Mood,6,,',
+  '2020-09-23,23rd Sep 2020,Wednesday,,Sleep,7.5,,',
+].join('\n');
+
+describe('clock and day parsing', () => {
+  it.each([
+    ['20:30', '20:30'],
+    ['8:30 PM', '20:30'],
+    ['8:30pm', '20:30'],
+    ['12:05 am', '00:05'],
+    ['12:00 PM', '12:00'],
+    ['7:15', '07:15'],
+    ['25:00', null],
+    ['13:00 PM', null],
+    ['noon', null],
+  ])('%s → %s', (raw, expected) => expect(parseClock(raw)).toBe(expected));
+
+  it.each([
+    ['2020-09-22', '2020-09-22'],
+    ['22nd Sep 2020', '2020-09-22'],
+    ['1st January 2021', '2021-01-01'],
+    ['Sep 22, 2020', '2020-09-22'],
+    ['31st Feb 2021', null],
+    ['yesterday', null],
+  ])('%s → %s', (raw, expected) => expect(parseDay(raw)).toBe(expected));
+
+  it('turns a wall-clock time into UTC for the person’s time zone, across daylight saving', () => {
+    expect(zonedToUtc('2026-03-02', '20:30', 'Australia/Sydney').toISOString()).toBe('2026-03-02T09:30:00.000Z');
+    expect(zonedToUtc('2026-07-02', '20:30', 'Australia/Sydney').toISOString()).toBe('2026-07-02T10:30:00.000Z');
+    expect(zonedToUtc('2026-03-02', '20:30', 'UTC').toISOString()).toBe('2026-03-02T20:30:00.000Z');
+  });
+});
+
+describe('Daylio', () => {
+  it('reads the current export with its BOM, both time styles, quotes, newlines and activities', () => {
+    const result = parseImport(DAYLIO, { timeZone: 'UTC' });
+    expect(result.format).toBe('daylio');
+    expect(result.entries).toHaveLength(3);
+    const [rad, meh, custom] = result.entries;
+    expect(rad).toMatchObject({ date: '2026-03-02T20:30:00.000Z', score: 9, primaryEmotion: 'joy', factors: ['Social Interaction', 'Exercise'], line: 2 });
+    expect(rad!.notes).toBe('Great day\n\nSaw Sam, then ran 5k.\nFelt "unstoppable".\n\nActivities: cooking');
+    expect(meh).toMatchObject({ date: '2026-03-01T07:15:00.000Z', score: 5, factors: ['Work'], line: 4 });
+    expect(custom).toMatchObject({ date: '2026-02-28T00:05:00.000Z', score: 5, factors: ['Sleep'] });
+    expect(result.labels.map((l) => [l.label, l.count, l.score])).toEqual([
+      ['rad', 1, 9],
+      ['meh', 1, 5],
+      ['sleepy', 1, 5],
+    ]);
+  });
+
+  it('applies the person’s own mapping of labels', () => {
+    const result = parseImport(DAYLIO, { mapping: { Sleepy: { score: 4, primaryEmotion: 'apathy', subEmotion: 'boredom' } } });
+    expect(result.entries[2]).toMatchObject({ score: 4, primaryEmotion: 'apathy', subEmotion: 'boredom' });
+  });
+
+  it('reads the older export without note_title', () => {
+    const [entry] = parseImport(DAYLIO_OLD).entries;
+    expect(entry).toMatchObject({ score: 7, factors: ['Family', 'Hobbies'], notes: 'Carols' });
+  });
+
+  it('gives the same import keys for the same file, and different ones for different rows', () => {
+    const a = parseImport(DAYLIO).entries.map((e) => e.importKey);
+    const b = parseImport(DAYLIO).entries.map((e) => e.importKey);
+    expect(a).toEqual(b);
+    expect(new Set(a).size).toBe(3);
+  });
+
+  it('names every bad line and imports nothing', () => {
+    const bad = ['full_date,date,weekday,time,mood,activities,note_title,note', '2026-13-02,x,x,8:30 PM,rad,,,', '2026-03-02,x,x,half past,rad,,,', '2026-03-03,x,x,8:00,,,,'].join('\n');
+    try {
+      parseImport(bad);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ImportError);
+      expect((error as ImportError).problems).toEqual([
+        'Line 2: “2026-13-02” is not a date',
+        'Line 3: “half past” is not a time',
+        'Line 4: the mood is empty',
+      ]);
+    }
+  });
+});
+
+describe('Bearable', () => {
+  it('reads mood readings, times of day and the day’s factors', () => {
+    const result = parseImport(BEARABLE, { timeZone: 'UTC' });
+    expect(result.format).toBe('bearable');
+    expect(result.entries).toHaveLength(3);
+    const [morning, evening, clock] = result.entries;
+    expect(morning).toMatchObject({ date: '2020-09-22T09:00:00.000Z', score: 8, primaryEmotion: 'joy', subEmotion: 'happiness', factors: ['Work', 'Exercise'] });
+    expect(morning!.notes).toBe('Coffee in the sun\n\nFeelings: calm, grateful\n\nFactors: Podcasts');
+    expect(evening).toMatchObject({ date: '2020-09-22T19:00:00.000Z', score: 4, primaryEmotion: 'fear', subEmotion: 'anxiety' });
+    expect(evening!.notes).toContain('Long meeting, sore head');
+    expect(clock).toMatchObject({ date: '2020-09-23T18:45:00.000Z', score: 6, primaryEmotion: 'contentment', factors: [] });
+  });
+
+  it('refuses a rating outside 1 to 10, naming the line', () => {
+    const bad = BEARABLE.replace('Mood,8,', 'Mood,11,');
+    expect(() => parseImport(bad)).toThrow('Line 2: a mood rating must be a whole number from 1 to 10, not “11”');
+  });
+});
+
+describe('MoodCraft export', () => {
+  it('reads its own export with ids as import keys', () => {
+    const doc = {
+      format: 'moodcraft-export',
+      version: 1,
+      moods: [
+        { id: 'abc', date: '2026-01-01T10:00:00.000Z', primaryEmotion: 'trust', subEmotion: 'belonging', score: 8, factors: ['Family'], notes: 'New year', creativeActivity: { completed: false, duration: 0, type: '' } },
+      ],
+    };
+    const [entry] = parseImport(JSON.stringify(doc)).entries;
+    expect(entry).toMatchObject({ date: '2026-01-01T10:00:00.000Z', primaryEmotion: 'trust', subEmotion: 'belonging', score: 8, factors: ['Family'], notes: 'New year', importKey: 'moodcraft:abc' });
+  });
+
+  it('says what is wrong with other files', () => {
+    expect(() => parseImport('{"hello": 1}')).toThrow('This JSON is not a MoodCraft export');
+    expect(() => parseImport('{nope')).toThrow('This is not a valid JSON file');
+    expect(() => parseImport('name,age\nSam,3')).toThrow('This file is not a MoodCraft, Daylio or Bearable export');
+    expect(() => parseImport('full_date,mood')).toThrow('This file has no entries to import');
+  });
+});

@@ -1,0 +1,347 @@
+import { EMOTIONS, findEmotion, findSubEmotion } from '../emotions/catalogue';
+import { findFactor, type Factor } from '../emotions/factors';
+import { CsvError, parseCsv } from './csv';
+import { zonedToUtc } from './zoned-time';
+
+/**
+ * Importers for MoodCraft's own export, Daylio's CSV and Bearable's CSV. They are all-or-nothing:
+ * any bad row makes the whole file fail with messages naming the line, and nothing is saved.
+ * Each entry carries an import key, so importing the same file again adds nothing.
+ */
+export type ImportFormat = 'moodcraft' | 'daylio' | 'bearable';
+
+export type ImportedEntry = {
+  date: string;
+  primaryEmotion: string;
+  subEmotion: string;
+  score: number;
+  factors: Factor[];
+  notes: string;
+  creativeActivity: { completed: boolean; duration: number; type: string };
+  importKey: string;
+  line: number;
+};
+
+export type LabelMapping = Record<string, { score: number; primaryEmotion: string; subEmotion: string }>;
+
+export type ParsedImport = {
+  format: ImportFormat;
+  entries: ImportedEntry[];
+  /** Daylio: each mood label with how often it appears and what it maps to */
+  labels: { label: string; count: number; score: number; primaryEmotion: string; subEmotion: string }[];
+};
+
+export class ImportError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems[0] ?? 'This file could not be read');
+  }
+}
+
+export const DAYLIO_DEFAULTS: LabelMapping = {
+  rad: { score: 9, primaryEmotion: 'joy', subEmotion: 'excitement' },
+  good: { score: 7, primaryEmotion: 'joy', subEmotion: 'contentment' },
+  meh: { score: 5, primaryEmotion: 'apathy', subEmotion: 'indifference' },
+  bad: { score: 3, primaryEmotion: 'sadness', subEmotion: 'disappointment' },
+  awful: { score: 1, primaryEmotion: 'sadness', subEmotion: 'despair' },
+};
+const UNKNOWN_LABEL = { score: 5, primaryEmotion: 'contentment', subEmotion: 'peacefulness' };
+
+/** Activity names from other apps that mean one of our factors. */
+const FACTOR_SYNONYMS: Record<string, Factor> = {
+  sport: 'Exercise',
+  gym: 'Exercise',
+  running: 'Exercise',
+  walk: 'Exercise',
+  walking: 'Exercise',
+  yoga: 'Exercise',
+  'good sleep': 'Sleep',
+  'sleep early': 'Sleep',
+  'bad sleep': 'Sleep',
+  'medium sleep': 'Sleep',
+  friends: 'Social Interaction',
+  party: 'Social Interaction',
+  date: 'Relationships',
+  partner: 'Relationships',
+  'healthy food': 'Nutrition',
+  'eat healthy': 'Nutrition',
+  food: 'Nutrition',
+  study: 'Learning',
+  reading: 'Hobbies',
+  gaming: 'Hobbies',
+  drawing: 'Creative Activities',
+  writing: 'Journaling',
+  shopping: 'Finances',
+  money: 'Finances',
+  'social media': 'Social Media',
+  'meditation ': 'Meditation',
+  doctor: 'Health',
+  sick: 'Health',
+};
+
+function matchFactor(name: string): Factor | undefined {
+  const key = name.trim().toLowerCase();
+  return findFactor(key) ?? FACTOR_SYNONYMS[key];
+}
+
+function splitActivities(raw: string) {
+  return raw
+    .split(/\s*\|\s*/)
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
+function sortFactors(activities: string[]) {
+  const factors: Factor[] = [];
+  const other: string[] = [];
+  for (const a of activities) {
+    const f = matchFactor(a);
+    if (f) {
+      if (!factors.includes(f)) factors.push(f);
+    } else other.push(a);
+  }
+  return { factors, other };
+}
+
+const creative = (factors: Factor[]) => ({ completed: factors.includes('Creative Activities'), duration: 0, type: '' });
+
+function hashText(text: string) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36);
+}
+
+/** "20:30", "8:30 PM", "8:30pm", "08:30 a.m." → "20:30"; null when not a time. */
+export function parseClock(raw: string): string | null {
+  const m = /^\s*(\d{1,2})[:.](\d{2})(?::\d{2})?\s*([ap])?\.?\s*m?\.?\s*$/i.exec(raw);
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = Number(m[2]);
+  const half = m[3]?.toLowerCase();
+  if (minute > 59 || hour > 23 || (half && (hour < 1 || hour > 12))) return null;
+  if (half === 'p' && hour < 12) hour += 12;
+  if (half === 'a' && hour === 12) hour = 0;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** "2020-09-22", "22nd Sep 2020", "22 September 2020", "Sep 22, 2020" → "2020-09-22"; null otherwise. */
+export function parseDay(raw: string): string | null {
+  const text = raw.trim();
+  let y: number, m: number, d: number;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text);
+  const dmy = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+)\.?,?\s+(\d{4})$/i.exec(text);
+  const mdy = /^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i.exec(text);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dmy) [y, m, d] = [Number(dmy[3]), MONTHS.indexOf(dmy[2]!.slice(0, 3).toLowerCase()) + 1, Number(dmy[1])];
+  else if (mdy) [y, m, d] = [Number(mdy[3]), MONTHS.indexOf(mdy[1]!.slice(0, 3).toLowerCase()) + 1, Number(mdy[2])];
+  else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (m < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+function columns(header: string[]) {
+  const index = new Map(header.map((h, i) => [h.trim().toLowerCase(), i]));
+  return (name: string) => index.get(name);
+}
+
+function parseDaylio(rows: string[][], lines: number[], mapping: LabelMapping, timeZone: string): ParsedImport {
+  const col = columns(rows[0]!);
+  const need = ['full_date', 'time', 'mood', 'activities', 'note'];
+  const missing = need.filter((n) => col(n) === undefined);
+  if (missing.length) throw new ImportError([`Line 1: this Daylio file has no ${missing.join(', ')} column`]);
+  const problems: string[] = [];
+  const counts = new Map<string, number>();
+  const entries: ImportedEntry[] = [];
+  rows.slice(1).forEach((row, i) => {
+    const line = lines[i + 1]!;
+    const get = (name: string) => row[col(name) ?? -1]?.trim() ?? '';
+    const day = parseDay(get('full_date'));
+    const clock = parseClock(get('time'));
+    const label = get('mood');
+    if (!day) return void problems.push(`Line ${line}: “${get('full_date')}” is not a date`);
+    if (!clock) return void problems.push(`Line ${line}: “${get('time')}” is not a time`);
+    if (!label) return void problems.push(`Line ${line}: the mood is empty`);
+    const key = label.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const map = mapping[key] ?? DAYLIO_DEFAULTS[key] ?? UNKNOWN_LABEL;
+    const { factors, other } = sortFactors(splitActivities(get('activities')));
+    const title = col('note_title') !== undefined ? get('note_title') : '';
+    const note = get('note').replace(/<br\s*\/?>/gi, '\n');
+    const notes = [title, note, other.length ? `Activities: ${other.join(', ')}` : ''].filter(Boolean).join('\n\n');
+    entries.push({
+      date: zonedToUtc(day, clock, timeZone).toISOString(),
+      primaryEmotion: map.primaryEmotion,
+      subEmotion: map.subEmotion,
+      score: map.score,
+      factors,
+      notes: notes.slice(0, 5000),
+      creativeActivity: creative(factors),
+      importKey: `daylio:${day}T${clock}:${key}:${hashText(get('activities') + title + note)}`,
+      line,
+    });
+  });
+  if (problems.length) throw new ImportError(problems);
+  const labels = [...counts.entries()].map(([label, count]) => ({ label, count, ...(mapping[label] ?? DAYLIO_DEFAULTS[label] ?? UNKNOWN_LABEL) }));
+  return { format: 'daylio', entries, labels };
+}
+
+const TIME_OF_DAY: Record<string, string> = { pre: '06:00', am: '09:00', mid: '13:00', pm: '19:00', 'all day': '12:00' };
+
+/** Feeling words other apps use, and where they sit in our catalogue. */
+const FEELING_WORDS: Record<string, [string, string]> = {
+  happy: ['joy', 'happiness'],
+  excited: ['joy', 'excitement'],
+  grateful: ['joy', 'contentment'],
+  calm: ['contentment', 'peacefulness'],
+  relaxed: ['contentment', 'peacefulness'],
+  content: ['contentment', 'satisfaction'],
+  anxious: ['fear', 'anxiety'],
+  worried: ['fear', 'worry'],
+  nervous: ['fear', 'nervousness'],
+  stressed: ['fear', 'worry'],
+  overwhelmed: ['fear', 'worry'],
+  sad: ['sadness', 'disappointment'],
+  lonely: ['sadness', 'loneliness'],
+  depressed: ['sadness', 'despair'],
+  angry: ['anger', 'frustration'],
+  frustrated: ['anger', 'frustration'],
+  irritated: ['anger', 'irritation'],
+  annoyed: ['anger', 'annoyance'],
+  bored: ['apathy', 'boredom'],
+  numb: ['apathy', 'numbness'],
+  hopeful: ['anticipation', 'hope'],
+  proud: ['pride', 'accomplishment'],
+  loved: ['love', 'affection'],
+  guilty: ['guilt', 'regret'],
+  ashamed: ['shame', 'embarrassment'],
+  confused: ['surprise', 'confusion'],
+};
+
+/** The feelings of a Bearable mood reading, matched to our catalogue where they can be. */
+function bearableEmotion(detail: string, score: number) {
+  const words = splitActivities(detail);
+  for (const w of words) {
+    const known = FEELING_WORDS[w.toLowerCase()];
+    if (known) return { primaryEmotion: known[0], subEmotion: known[1], used: w };
+    const primary = findEmotion(w);
+    if (primary) return { primaryEmotion: primary.id, subEmotion: primary.subEmotions[0]!, used: w };
+    for (const e of EMOTIONS) {
+      const sub = findSubEmotion(e, w);
+      if (sub) return { primaryEmotion: e.id, subEmotion: sub, used: w };
+    }
+  }
+  const fallback = score >= 7 ? { primaryEmotion: 'joy', subEmotion: 'contentment' } : score >= 5 ? { primaryEmotion: 'contentment', subEmotion: 'peacefulness' } : { primaryEmotion: 'sadness', subEmotion: 'disappointment' };
+  return { ...fallback, used: '' };
+}
+
+function parseBearable(rows: string[][], lines: number[], timeZone: string): ParsedImport {
+  const col = columns(rows[0]!);
+  const rating = col('rating/amount') ?? col('rating') ?? col('amount');
+  const timeCol = col('time of day') ?? col('time');
+  const missing = [['date', col('date')], ['category', col('category')], ['rating/amount', rating], ['detail', col('detail')]].filter(([, i]) => i === undefined).map(([n]) => n);
+  if (missing.length) throw new ImportError([`Line 1: this Bearable file has no ${missing.join(', ')} column`]);
+  const problems: string[] = [];
+  type Reading = { day: string; clock: string; line: number; score: number; detail: string; notes: string };
+  const moods: Reading[] = [];
+  const factorsByDay = new Map<string, string[]>();
+  rows.slice(1).forEach((row, i) => {
+    const line = lines[i + 1]!;
+    const get = (index: number | undefined) => (index === undefined ? '' : (row[index]?.trim() ?? ''));
+    const category = get(col('category')).toLowerCase();
+    if (category !== 'mood' && category !== 'factors') return;
+    const rawDay = get(col('date formatted')) || get(col('date'));
+    const day = parseDay(rawDay) ?? parseDay(get(col('date')));
+    if (!day) return void problems.push(`Line ${line}: “${rawDay}” is not a date`);
+    if (category === 'factors') {
+      factorsByDay.set(day, [...(factorsByDay.get(day) ?? []), ...splitActivities(get(col('detail')))]);
+      return;
+    }
+    const timeRaw = get(timeCol).toLowerCase();
+    const clock = TIME_OF_DAY[timeRaw] ?? parseClock(timeRaw) ?? (timeRaw ? null : '12:00');
+    if (!clock) return void problems.push(`Line ${line}: “${timeRaw}” is not a time of day`);
+    const score = Number(get(rating));
+    if (!Number.isInteger(score) || score < 1 || score > 10) return void problems.push(`Line ${line}: a mood rating must be a whole number from 1 to 10, not “${get(rating)}”`);
+    moods.push({ day, clock, line, score, detail: get(col('detail')), notes: get(col('notes')) });
+  });
+  if (problems.length) throw new ImportError(problems);
+  const entries = moods.map((m) => {
+    const emotion = bearableEmotion(m.detail, m.score);
+    const { factors, other } = sortFactors(factorsByDay.get(m.day) ?? []);
+    const feelings = splitActivities(m.detail).filter((w) => w !== emotion.used);
+    const notes = [m.notes, feelings.length ? `Feelings: ${feelings.join(', ')}` : '', other.length ? `Factors: ${other.join(', ')}` : ''].filter(Boolean).join('\n\n');
+    return {
+      date: zonedToUtc(m.day, m.clock, timeZone).toISOString(),
+      primaryEmotion: emotion.primaryEmotion,
+      subEmotion: emotion.subEmotion,
+      score: m.score,
+      factors,
+      notes: notes.slice(0, 5000),
+      creativeActivity: creative(factors),
+      importKey: `bearable:${m.day}:${m.clock}:${m.score}:${hashText(m.detail + m.notes)}`,
+      line: m.line,
+    };
+  });
+  return { format: 'bearable', entries, labels: [] };
+}
+
+function parseMoodCraft(text: string): ParsedImport {
+  let doc: { format?: string; moods?: unknown[] };
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    throw new ImportError(['This is not a valid JSON file']);
+  }
+  if (doc.format !== 'moodcraft-export' || !Array.isArray(doc.moods)) throw new ImportError(['This JSON is not a MoodCraft export']);
+  const problems: string[] = [];
+  const entries: ImportedEntry[] = [];
+  doc.moods.forEach((raw, i) => {
+    const m = raw as Partial<ImportedEntry> & { id?: string };
+    const where = `Mood ${i + 1}`;
+    const primary = typeof m.primaryEmotion === 'string' ? findEmotion(m.primaryEmotion) : undefined;
+    const sub = primary && typeof m.subEmotion === 'string' ? findSubEmotion(primary, m.subEmotion) : undefined;
+    if (!m.date || Number.isNaN(Date.parse(m.date))) return void problems.push(`${where}: the date is missing or wrong`);
+    if (!primary || !sub) return void problems.push(`${where}: the emotion is not in the catalogue`);
+    if (!Number.isInteger(m.score) || m.score! < 1 || m.score! > 10) return void problems.push(`${where}: the score must be 1 to 10`);
+    const factors = (Array.isArray(m.factors) ? m.factors : []).map((f) => findFactor(String(f))).filter((f): f is Factor => Boolean(f));
+    entries.push({
+      date: new Date(m.date).toISOString(),
+      primaryEmotion: primary.id,
+      subEmotion: sub,
+      score: m.score!,
+      factors,
+      notes: typeof m.notes === 'string' ? m.notes.slice(0, 5000) : '',
+      creativeActivity:
+        m.creativeActivity && typeof m.creativeActivity === 'object'
+          ? { completed: Boolean(m.creativeActivity.completed), duration: Number(m.creativeActivity.duration) || 0, type: String(m.creativeActivity.type ?? '') }
+          : creative(factors),
+      importKey: `moodcraft:${m.id ?? `${m.date}:${primary.id}:${sub}:${m.score}`}`,
+      line: i + 1,
+    });
+  });
+  if (problems.length) throw new ImportError(problems);
+  return { format: 'moodcraft', entries, labels: [] };
+}
+
+/** Recognises the format and reads every entry, or throws an ImportError naming each bad line. */
+export function parseImport(text: string, options: { mapping?: LabelMapping; timeZone?: string } = {}): ParsedImport {
+  const timeZone = options.timeZone ?? 'UTC';
+  const trimmed = text.replace(/^\uFEFF/, '').trimStart();
+  if (trimmed.startsWith('{')) return parseMoodCraft(trimmed);
+  let parsed;
+  try {
+    parsed = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvError) throw new ImportError([error.message]);
+    throw error;
+  }
+  const { rows, lines } = parsed;
+  if (rows.length < 2) throw new ImportError(['This file has no entries to import']);
+  const header = rows[0]!.map((h) => h.trim().toLowerCase());
+  const mapping = Object.fromEntries(Object.entries(options.mapping ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  if (header.includes('full_date') && header.includes('mood')) return parseDaylio(rows, lines, mapping, timeZone);
+  if (header.includes('category') && header.some((h) => h === 'rating/amount' || h === 'rating' || h === 'amount')) return parseBearable(rows, lines, timeZone);
+  throw new ImportError(['This file is not a MoodCraft, Daylio or Bearable export']);
+}
+

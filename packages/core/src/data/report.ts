@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-01');
+
+export const shareLinkRequest = z
+  .object({
+    from: day,
+    to: day,
+    includeNotes: z.boolean().optional().default(false),
+    expiresInDays: z.number().int().min(1, 'A link lasts at least a day').max(90, 'A link can last at most 90 days').optional().default(14),
+  })
+  .refine((v) => v.from <= v.to, { message: 'The period must start before it ends', path: ['to'] });
+
+export const shareLinkResponse = z.object({
+  id: z.uuid(),
+  from: z.string(),
+  to: z.string(),
+  includeNotes: z.boolean(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** only when the link is created: the token is never stored in the clear */
+  url: z.string().optional(),
+});
+export type ShareLink = z.infer<typeof shareLinkResponse>;
+
+export const reportResponse = z.object({
+  name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  generatedAt: z.string(),
+  timeZone: z.string(),
+  expiresAt: z.string(),
+  summary: z.object({ entries: z.number().int(), averageMood: z.number(), trend: z.enum(['improving', 'stable', 'declining']), daysWithEntries: z.number().int() }),
+  timeline: z.array(z.object({ date: z.string(), score: z.number().int(), primaryEmotion: z.string(), subEmotion: z.string() })),
+  distribution: z.array(z.object({ emotion: z.string(), count: z.number().int(), percentage: z.number() })),
+  factorImpact: z.array(z.object({ factor: z.string(), average: z.number(), count: z.number().int(), positive: z.boolean() })),
+  notes: z.array(z.object({ date: z.string(), text: z.string() })).nullable(),
+});
+export type MoodReport = z.infer<typeof reportResponse>;
