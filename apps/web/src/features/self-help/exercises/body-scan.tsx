@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ExerciseProps } from './exercise-props';
+import { useTicker } from './use-ticker';
 
 const AREAS = [
   'your feet and toes',
@@ -16,23 +16,8 @@ const SECONDS = 20;
 
 /** A guided body scan: twenty seconds of attention for each area, head to toe in reverse. */
 export function BodyScan({ onComplete }: ExerciseProps) {
-  const [running, setRunning] = useState(false);
-  const [elapsed, setElapsed] = useState(0);
+  const { running, setRunning, elapsed, setElapsed, finished } = useTicker(AREAS.length * SECONDS, onComplete);
   const area = Math.floor(elapsed / SECONDS);
-  const finished = area >= AREAS.length;
-
-  useEffect(() => {
-    if (!running || finished) return;
-    const timer = setInterval(() => setElapsed((e) => e + 1), 1000);
-    return () => clearInterval(timer);
-  }, [running, finished]);
-  const reported = useRef(false);
-  useEffect(() => {
-    if (finished && !reported.current) {
-      reported.current = true;
-      onComplete();
-    }
-  }, [finished, onComplete]);
 
   return (
     <Stack spacing={2}>

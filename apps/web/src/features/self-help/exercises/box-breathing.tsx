@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ExerciseProps } from './exercise-props';
+import { useTicker } from './use-ticker';
 
 const PHASES = ['Breathe in', 'Hold', 'Breathe out', 'Hold'] as const;
 const SECONDS = 4;
@@ -8,26 +8,10 @@ const ROUNDS = 4;
 
 /** Box breathing: four counts in, hold, out, hold; four rounds, with a square that grows and rests. */
 export function BoxBreathing({ onComplete }: ExerciseProps) {
-  const [running, setRunning] = useState(false);
-  const [tick, setTick] = useState(0);
+  const { running, setRunning, elapsed: tick, setElapsed: setTick, finished } = useTicker(ROUNDS * 4 * SECONDS, onComplete);
   const phase = Math.floor(tick / SECONDS) % 4;
   const round = Math.floor(tick / (SECONDS * 4));
   const count = SECONDS - (tick % SECONDS);
-  const finished = round >= ROUNDS;
-
-  useEffect(() => {
-    if (!running || finished) return;
-    const timer = setInterval(() => setTick((t) => t + 1), 1000);
-    return () => clearInterval(timer);
-  }, [running, finished]);
-
-  const reported = useRef(false);
-  useEffect(() => {
-    if (finished && !reported.current) {
-      reported.current = true;
-      onComplete();
-    }
-  }, [finished, onComplete]);
 
   const expanded = phase === 0 || phase === 1;
   return (
