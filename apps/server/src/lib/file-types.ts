@@ -27,3 +27,17 @@ export function detectFileType(head: Buffer): DetectedType | null {
     return { mime: 'audio/mpeg', kind: 'audio', ext: 'mp3' };
   return null;
 }
+
+/** The file extension for each media type MoodCraft stores. */
+export const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'audio/webm': 'webm',
+  'video/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/mp4': 'm4a',
+  'video/mp4': 'mp4',
+  'audio/mpeg': 'mp3',
+};

@@ -8,19 +8,8 @@ import { requireUser } from '../accounts/accounts.service';
 import { listCrafts } from '../crafts/crafts.repository';
 import { listMoods } from '../moods/moods.repository';
 import { settingsOf } from '../settings/settings.service';
+import { EXTENSIONS } from '../../lib/file-types';
 
-const EXT: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'audio/webm': 'webm',
-  'video/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/wav': 'wav',
-  'audio/mp4': 'm4a',
-  'video/mp4': 'mp4',
-  'audio/mpeg': 'mp3',
-};
 
 /** Everything a person owns, decrypted, in one document: what the JSON export is and the zip carries. */
 export async function gatherExport(deps: AppDeps, userId: string) {
@@ -37,7 +26,7 @@ export async function gatherExport(deps: AppDeps, userId: string) {
   const contacts = await db.select().from(contactMessages).where(eq(contactMessages.userId, userId));
   const fileName = (id: string) => {
     const f = files.find((x) => x.id === id);
-    return f ? `media/${id}.${EXT[f.mimeType] ?? 'bin'}` : null;
+    return f ? `media/${id}.${EXTENSIONS[f.mimeType] ?? 'bin'}` : null;
   };
   return {
     document: {

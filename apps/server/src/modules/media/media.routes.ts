@@ -3,19 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
 import { findMedia } from './media.repository';
 import { mediaNotFound, parseRange, verifyMediaSignature } from './media.service';
+import { EXTENSIONS } from '../../lib/file-types';
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'audio/webm': 'webm',
-  'video/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/wav': 'wav',
-  'audio/mp4': 'm4a',
-  'video/mp4': 'mp4',
-  'audio/mpeg': 'mp3',
-};
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
