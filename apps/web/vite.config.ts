@@ -7,6 +7,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // read by the benchmark to size each route's chunks
+    manifest: true,
   },
   server: {
     port: 5173,

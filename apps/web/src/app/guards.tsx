@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../lib/router';
 import { useAuth } from '../features/auth/auth-context';
 import { PageLoading } from './layout/app-layout';
 

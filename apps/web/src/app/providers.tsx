@@ -1,11 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider, useAuth } from '../features/auth/auth-context';
 import { ColorModeProvider, useColorMode } from './color-mode';
-import { SettingsSync } from './settings-sync';
 import { buildTheme } from './theme';
+
+const SignedInSettings = lazy(() => import('./signed-in-settings'));
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { mode } = useColorMode();
@@ -18,15 +17,24 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
+/** Loaded only for a signed-in person: the theme follows their saved setting. */
+function SettingsForSignedIn() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInSettings />
+    </Suspense>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ColorModeProvider>
-        <AuthProvider>
-          <SettingsSync />
-          <ThemedApp>{children}</ThemedApp>
-        </AuthProvider>
-      </ColorModeProvider>
-    </QueryClientProvider>
+    <ColorModeProvider>
+      <AuthProvider>
+        <SettingsForSignedIn />
+        <ThemedApp>{children}</ThemedApp>
+      </AuthProvider>
+    </ColorModeProvider>
   );
 }

@@ -1,41 +1,49 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from '../lib/router';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 
-/** Each page loads with its own chunk; paths match case-insensitively (/Dashboard = /dashboard). */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/** Each page loads with its own chunk, inside the layout's Suspense. */
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, ...page(() => import('../features/landing/landing-page')) },
-      { path: 'privacy-policy', ...page(() => import('../features/legal/privacy-policy-page')) },
-      { path: 'terms-of-service', ...page(() => import('../features/legal/terms-page')) },
-      { path: 'contact-us', ...page(() => import('../features/contact/contact-page')) },
-      { path: 'report/:token', ...page(() => import('../features/reports/report-page')) },
-      { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
-      { path: 'reset-password/:resetToken', ...page(() => import('../features/auth/reset-password-page')) },
+      { index: true, element: page(() => import('../features/landing/landing-page')) },
+      { path: 'privacy-policy', element: page(() => import('../features/legal/privacy-policy-page')) },
+      { path: 'terms-of-service', element: page(() => import('../features/legal/terms-page')) },
       {
-        element: <RedirectIfSignedIn />,
+        // every other page fetches data through the shared query cache
+        element: page(() => import('./query-layout')),
         children: [
-          { path: 'login', ...page(() => import('../features/auth/login-page')) },
-          { path: 'register', ...page(() => import('../features/auth/register-page')) },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: 'dashboard', ...page(() => import('../features/dashboard/dashboard-page')) },
-          { path: 'mood-tracker', ...page(() => import('../features/moods/mood-tracker-page')) },
-          { path: 'chat', ...page(() => import('../features/chat/chat-page')) },
-          { path: 'creative-outlet', ...page(() => import('../features/crafts/creative-outlet-page')) },
-          { path: 'self-help', ...page(() => import('../features/self-help/self-help-page')) },
-          { path: 'self-help/article/:id', ...page(() => import('../features/self-help/article-page')) },
-          { path: 'self-help/:topic', ...page(() => import('../features/self-help/self-help-page')) },
-          { path: 'profile', ...page(() => import('../features/profile/profile-page')) },
+          { path: 'contact-us', element: page(() => import('../features/contact/contact-page')) },
+          { path: 'report/:token', element: page(() => import('../features/reports/report-page')) },
+          { path: 'forgot-password', element: page(() => import('../features/auth/forgot-password-page')) },
+          { path: 'reset-password/:resetToken', element: page(() => import('../features/auth/reset-password-page')) },
+          {
+            element: <RedirectIfSignedIn />,
+            children: [
+              { path: 'login', element: page(() => import('../features/auth/login-page')) },
+              { path: 'register', element: page(() => import('../features/auth/register-page')) },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', element: page(() => import('../features/dashboard/dashboard-page')) },
+              { path: 'mood-tracker', element: page(() => import('../features/moods/mood-tracker-page')) },
+              { path: 'chat', element: page(() => import('../features/chat/chat-page')) },
+              { path: 'creative-outlet', element: page(() => import('../features/crafts/creative-outlet-page')) },
+              { path: 'self-help', element: page(() => import('../features/self-help/self-help-page')) },
+              { path: 'self-help/article/:id', element: page(() => import('../features/self-help/article-page')) },
+              { path: 'self-help/:topic', element: page(() => import('../features/self-help/self-help-page')) },
+              { path: 'profile', element: page(() => import('../features/profile/profile-page')) },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
@@ -43,4 +51,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The whole app's pages; paths match case-insensitively (/Dashboard = /dashboard). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { onSignedOut } from './session-events';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -10,3 +11,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Nothing fetched for one person survives their signing out.
+onSignedOut(() => queryClient.clear());

@@ -1,13 +1,13 @@
 import { Suspense, useEffect } from 'react';
-import { Box, CircularProgress } from '@mui/material';
-import { Outlet, useLocation } from 'react-router';
+import { Box } from '@mui/material';
+import { Outlet, useLocation } from '../../lib/router';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 export function PageLoading() {
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }} role="status" aria-label="Loading">
-      <CircularProgress />
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh', color: 'primary.main' }} role="status" aria-label="Loading">
+      <span className="page-spinner" />
     </Box>
   );
 }

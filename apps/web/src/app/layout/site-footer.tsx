@@ -1,5 +1,5 @@
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Box, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from '../../lib/router';
 
 const LINKS = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
@@ -21,9 +21,16 @@ export function SiteFooter() {
           </Typography>
           <Stack component="nav" aria-label="Footer" direction="row" spacing={2.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {LINKS.map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} variant="body2" color="text.secondary">
+              <Typography
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                variant="body2"
+                color="text.secondary"
+                sx={{ textUnderlineOffset: '0.2em', '&:hover': { color: 'text.primary' } }}
+              >
                 {link.label}
-              </Link>
+              </Typography>
             ))}
           </Stack>
         </Stack>

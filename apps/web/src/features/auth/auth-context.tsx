@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@moodcraft/core/accounts/accounts';
 import { api, NetworkError, onUnauthorised } from '../../lib/api-client';
-import { queryClient } from '../../lib/query-client';
+import { announceSignedOut } from '../../lib/session-events';
 
 const USER_KEY = 'user';
 
@@ -41,7 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const forget = useCallback(() => {
     localStorage.removeItem(USER_KEY);
     localStorage.removeItem('token');
-    queryClient.clear();
+    announceSignedOut();
     setUser(null);
     setStatus('signedOut');
   }, []);

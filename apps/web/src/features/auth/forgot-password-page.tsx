@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import { MESSAGES } from '@moodcraft/core/accounts/accounts';
 import { errorMessage } from '../../lib/api-client';
 import { useForgotPassword } from './api/auth-api';

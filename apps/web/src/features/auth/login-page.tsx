@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
 import { MESSAGES } from '@moodcraft/core/accounts/accounts';
 import { errorMessage } from '../../lib/api-client';
 import { useLogin, useTwoFactorLogin, withoutToken } from './api/auth-api';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '../../lib/router';
 import { MESSAGES } from '@moodcraft/core/accounts/accounts';
 import { PASSWORD_MIN } from '@moodcraft/core/common/fields';
 import { errorMessage } from '../../lib/api-client';

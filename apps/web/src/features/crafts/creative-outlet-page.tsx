@@ -6,7 +6,7 @@ import Mic from '@mui/icons-material/Mic';
 import DirectionsRun from '@mui/icons-material/DirectionsRun';
 import Lightbulb from '@mui/icons-material/LightbulbOutlined';
 import Refresh from '@mui/icons-material/Refresh';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { CRAFT_MESSAGES } from '@moodcraft/core/crafts/crafts';
 import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
 import { useCreativeContent } from './api/crafts-api';

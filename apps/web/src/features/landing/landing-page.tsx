@@ -10,7 +10,6 @@ import {
   CardContent,
   Container,
   Grid,
-  Rating,
   Stack,
   Typography,
 } from '@mui/material';
@@ -19,7 +18,8 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import InsightsIcon from '@mui/icons-material/Insights';
 import BrushIcon from '@mui/icons-material/Brush';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '../../lib/router';
+import { StarRating } from '../../components/star-rating';
 import { useAuth } from '../auth/auth-context';
 import { FAQ, FEATURES, HOW_IT_WORKS, TESTIMONIALS } from './landing-content';
 
@@ -182,7 +182,7 @@ export default function LandingPage() {
             <Grid key={t.name} size={{ xs: 12, md: 4 }}>
               <Card component="figure" sx={{ height: '100%', m: 0 }}>
                 <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
-                  <Rating value={t.rating} precision={0.5} max={5} readOnly aria-label={`Rated ${t.rating} out of 5`} />
+                  <StarRating value={t.rating} />
                   <Typography component="blockquote" sx={{ m: 0, flexGrow: 1, lineHeight: 1.7 }}>
                     “{t.quote}”
                   </Typography>

@@ -23,7 +23,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import UploadFile from '@mui/icons-material/UploadFile';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { MOOD_MESSAGES, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
 import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';

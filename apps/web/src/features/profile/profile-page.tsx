@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, Container, Grid, Skeleton, Tab, Tabs } from '@mui/material';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
 import { useAuth } from '../auth/auth-context';
 import { useProfile } from './api/profile-api';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Box, Button, Card, CardContent, Container, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import Print from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import type { MoodReport } from '@moodcraft/core/data/report';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';

@@ -21,7 +21,7 @@ import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import CloudDone from '@mui/icons-material/CloudDone';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '../../lib/router';
 import type { ArticleBlock } from '@moodcraft/core/articles/articles';
 import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
 import { ApiError, errorMessage } from '../../lib/api-client';

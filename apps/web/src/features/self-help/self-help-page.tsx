@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router';
 import { ARTICLE_CATEGORIES } from '@moodcraft/core/articles/articles';
 import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
 import { errorMessage } from '../../lib/api-client';

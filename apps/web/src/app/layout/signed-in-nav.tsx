@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Avatar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
+import type { User } from '@moodcraft/core/accounts/accounts';
+import { Logo } from '../../components/logo';
+import { useAuth } from '../../features/auth/auth-context';
+import { NAV_ITEMS, isCurrent } from './nav-items';
+
+const DRAWER_WIDTH = 250;
+const AVATAR_PLACEHOLDER = '/avatar-placeholder.svg';
+
+function useLogout(close: () => void) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    close();
+    await signOut();
+    void navigate('/login');
+  };
+}
+
+/** The menu button and the navigation drawer of narrow screens. */
+export function NavDrawer() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const logout = useLogout(() => setOpen(false));
+  return (
+    <>
+      <IconButton
+        edge="start"
+        aria-label="Open navigation menu"
+        onClick={() => setOpen(true)}
+        sx={{ display: { md: 'none' } }}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        <Box sx={{ p: 2 }}>
+          <Logo />
+        </Box>
+        <Divider />
+        <List component="nav" aria-label="Main">
+          {NAV_ITEMS.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              selected={isCurrent(pathname, item.to)}
+              aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Divider />
+        <List>
+          <ListItemButton component={RouterLink} to="/profile" onClick={() => setOpen(false)}>
+            <ListItemText primary="Profile" />
+          </ListItemButton>
+          <ListItemButton onClick={() => void logout()}>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        </List>
+      </Drawer>
+    </>
+  );
+}
+
+/** The page links of wide screens and the avatar's settings menu. */
+export function NavLinksAndMenu({ user }: { user: User }) {
+  const { pathname } = useLocation();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const logout = useLogout(() => setMenuAnchor(null));
+  return (
+    <>
+      <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mr: 1 }}>
+        {NAV_ITEMS.map((item) => {
+          const current = isCurrent(pathname, item.to);
+          return (
+            <Button
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              aria-current={current ? 'page' : undefined}
+              color={current ? 'primary' : 'inherit'}
+              variant={current ? 'contained' : 'text'}
+              size="small"
+              sx={{ px: 1.75 }}
+            >
+              {item.label}
+            </Button>
+          );
+        })}
+      </Box>
+      <Tooltip title="Open settings">
+        <IconButton onClick={(e) => setMenuAnchor(e.currentTarget)} aria-label="Open settings" sx={{ p: 0.5 }}>
+          <Avatar alt={user.username} src={user.profilePicture ?? AVATAR_PLACEHOLDER} />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={menuAnchor}
+        open={Boolean(menuAnchor)}
+        onClose={() => setMenuAnchor(null)}
+        sx={{ mt: '45px' }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem component={RouterLink} to="/profile" onClick={() => setMenuAnchor(null)}>
+          Profile
+        </MenuItem>
+        <MenuItem onClick={() => void logout()}>Logout</MenuItem>
+      </Menu>
+    </>
+  );
+}
