@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -25,11 +25,12 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { reportRoutes } from './modules/reports/reports.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { moodRoutes } from './modules/moods/moods.routes';
+import { createMoodReadCache, type MoodReadCache } from './modules/moods/moods.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { HttpError, registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security';
+import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { WEB_DIST_DIR } from './paths';
 import { createLogger } from './lib/logger';
@@ -48,6 +49,7 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    moodReads: MoodReadCache;
   }
 }
 
@@ -69,11 +71,21 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A malformed or overlong address never reaches a route or the error handler: same error shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .headers(baselineSecurityHeaders({ https: deps.config.PUBLIC_URL.startsWith('https:') }))
+        .code(tooLong ? 414 : 400)
+        .type('application/json; charset=utf-8')
+        .send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('moodReads', createMoodReadCache());
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
 

@@ -48,6 +48,8 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** raised by every change to the person's mood entries; cached reads check it */
+    moodsVersion: integer('moods_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,29 +4,32 @@ import type { FastifyInstance } from 'fastify';
 /** Where the "Watch Dance" videos may be embedded from, after a click. */
 export const VIDEO_FRAME_HOST = 'https://www.youtube-nocookie.com';
 
+/** The Content-Security-Policy: no inline script, nothing from elsewhere but the dance videos. */
+const cspDirectives = (https: boolean): Record<string, string[]> => ({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': [VIDEO_FRAME_HOST],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+});
+
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'script-src-attr': ["'none'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'frame-src': [VIDEO_FRAME_HOST],
-        'worker-src': ["'self'"],
-        'manifest-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        ...(opts.https ? { 'upgrade-insecure-requests': [] } : {}),
-      },
+      directives: cspDirectives(opts.https),
     },
     strictTransportSecurity: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'no-referrer' },
@@ -42,4 +45,20 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
       void reply.header('cache-control', 'no-store');
     }
   });
+}
+
+/**
+ * The same protections for the few answers Fastify sends before any hook runs (a malformed or
+ * overlong address).
+ */
+export function baselineSecurityHeaders(opts: { https: boolean }): Record<string, string> {
+  const csp = Object.entries(cspDirectives(opts.https)).map(([name, values]) => [name, ...values].join(' '));
+  return {
+    'content-security-policy': csp.join(';'),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
+    ...(opts.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
 }

@@ -10,6 +10,22 @@ describe('days', () => {
     expect(dayKey(late, 'America/Los_Angeles')).toBe('2026-03-01');
   });
 
+  it('gives the same day as the time zone database for every minute around odd offsets and DST changes', () => {
+    const zones = ['Asia/Kathmandu', 'Asia/Kolkata', 'Australia/Lord_Howe', 'America/St_Johns', 'Europe/London', 'Pacific/Chatham'];
+    const starts = ['2026-04-04T12:00:00Z', '2026-10-03T12:00:00Z', '2026-03-28T20:00:00Z', '2026-11-01T02:00:00Z'];
+    for (const timeZone of zones) {
+      const reference = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      for (const start of starts) {
+        for (let minute = 0; minute < 36 * 60; minute += 7) {
+          const at = new Date(Date.parse(start) + minute * 60_000 + 13_000);
+          // asked twice: the second answer comes from the memo
+          expect(dayKey(at, timeZone)).toBe(reference.format(at));
+          expect(dayKey(at, timeZone)).toBe(reference.format(at));
+        }
+      }
+    }
+  });
+
   it('steps back across months, years and leap days', () => {
     expect(previousDay('2026-03-01')).toBe('2026-02-28');
     expect(previousDay('2024-03-01')).toBe('2024-02-29');

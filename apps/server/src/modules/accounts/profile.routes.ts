@@ -186,6 +186,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = userIdOf(request);
       const { files } = await deleteAccount(deps, userId, request.body.password);
+      app.moodReads.forget(userId);
       request.log.info({ userId, files }, 'Account deleted');
       clearSessionCookie(deps, reply);
       return reply.header('clear-site-data', '"cache", "storage"').code(204).send(null);

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { moodEntries } from '../../db/schema';
+import { moodEntries, users } from '../../db/schema';
 
 export type MoodRow = typeof moodEntries.$inferSelect;
 export type NewMoodRow = typeof moodEntries.$inferInsert;
@@ -32,24 +32,47 @@ export function listMoodFacts(db: Db, userId: string) {
     .orderBy(desc(moodEntries.date), desc(moodEntries.createdAt));
 }
 
-export async function insertMood(db: Db, row: NewMoodRow) {
-  const [created] = await db.insert(moodEntries).values(row).returning();
-  return created!;
+/** The version of the person's mood entries; read before the entries themselves. */
+export async function moodsVersionOf(db: Db, userId: string) {
+  const [row] = await db.select({ version: users.moodsVersion }).from(users).where(eq(users.id, userId));
+  return row?.version ?? 0;
 }
 
-export async function updateMood(db: Db, userId: string, id: string, values: Partial<NewMoodRow>) {
-  const [row] = await db
-    .update(moodEntries)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(moodEntries.id, id), eq(moodEntries.userId, userId)))
-    .returning();
-  return row;
+/** Every change to a person's entries raises their version in the same transaction. */
+export async function bumpMoodsVersion(db: Db, userId: string) {
+  await db
+    .update(users)
+    .set({ moodsVersion: sql`${users.moodsVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
-export async function deleteMood(db: Db, userId: string, id: string) {
-  const deleted = await db
-    .delete(moodEntries)
-    .where(and(eq(moodEntries.id, id), eq(moodEntries.userId, userId)))
-    .returning({ id: moodEntries.id });
-  return deleted.length > 0;
+export function insertMood(db: Db, row: NewMoodRow) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(moodEntries).values(row).returning();
+    await bumpMoodsVersion(tx, row.userId);
+    return created!;
+  });
+}
+
+export function updateMood(db: Db, userId: string, id: string, values: Partial<NewMoodRow>) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(moodEntries)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(moodEntries.id, id), eq(moodEntries.userId, userId)))
+      .returning();
+    if (row) await bumpMoodsVersion(tx, userId);
+    return row;
+  });
+}
+
+export function deleteMood(db: Db, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(moodEntries)
+      .where(and(eq(moodEntries.id, id), eq(moodEntries.userId, userId)))
+      .returning({ id: moodEntries.id });
+    if (deleted.length > 0) await bumpMoodsVersion(tx, userId);
+    return deleted.length > 0;
+  });
 }

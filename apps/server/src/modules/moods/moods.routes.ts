@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { errorResponse, uuidParam } from '@moodcraft/core/common/fields';
 import { insightsQuery, insightsResponse } from '@moodcraft/core/moods/insights';
-import { moodEntryRequest, moodEntryResponse, moodListQuery } from '@moodcraft/core/moods/moods';
+import { moodEntryRequest, moodEntryResponse, moodListQuery, type MoodEntry } from '@moodcraft/core/moods/moods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, userIdOf } from '../auth/sessions';
-import { createEntry, editEntry, insightsFor, listEntries, removeEntry } from './moods.service';
+import { createEntry, editEntry, insightsFor, listEntriesJson, removeEntry } from './moods.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
 export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
+  const { deps, moodReads } = app;
   app.addHook('onRequest', requireAuth(deps));
 
   app.get(
@@ -24,7 +24,14 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(moodEntryResponse), ...errors },
       },
     },
-    async (request) => listEntries(deps, userIdOf(request), request.query),
+    async (request, reply) => {
+      const body = await listEntriesJson(deps, moodReads, userIdOf(request), request.query);
+      // already checked against the response schema when it was built, so it goes out as it is
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send(body as unknown as MoodEntry[]);
+    },
   );
 
   app.post(
@@ -52,7 +59,7 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: insightsResponse, ...errors },
       },
     },
-    async (request) => insightsFor(deps, userIdOf(request), request.query.year),
+    async (request) => insightsFor(deps, moodReads, userIdOf(request), request.query.year),
   );
 
   app.put(

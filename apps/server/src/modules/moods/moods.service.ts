@@ -1,4 +1,5 @@
-import type { MoodEntry, MoodEntryData } from '@moodcraft/core/moods/moods';
+import { z } from 'zod';
+import { moodEntryResponse, type MoodEntry, type MoodEntryData } from '@moodcraft/core/moods/moods';
 import {
   averageMood,
   dailyAverages,
@@ -17,7 +18,44 @@ import { HELPLINES } from '@moodcraft/core/companion/helplines';
 import type { AppDeps } from '../../app';
 import { HttpError } from '../../plugins/errors';
 import { settingsOf } from '../settings/settings.service';
-import { deleteMood, insertMood, listMoodFacts, listMoods, updateMood, type MoodRow } from './moods.repository';
+import { createVersionedCache } from '../../lib/versioned-cache';
+import {
+  deleteMood,
+  insertMood,
+  listMoodFacts,
+  listMoods,
+  moodsVersionOf,
+  updateMood,
+  type MoodRow,
+} from './moods.repository';
+
+type MoodFacts = Awaited<ReturnType<typeof listMoodFacts>>;
+
+const MIB = 1024 * 1024;
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/**
+ * Recent reads of each person's moods: the serialised list (by date range) and the facts the
+ * insights are computed from. Both are checked against the person's moods version on every read.
+ */
+export function createMoodReadCache() {
+  const lists = createVersionedCache<string>({ maxBytes: 32 * MIB, ttlMs: FIVE_MINUTES });
+  const facts = createVersionedCache<MoodFacts>({ maxBytes: 32 * MIB, ttlMs: FIVE_MINUTES });
+  return {
+    lists,
+    facts,
+    forget(userId: string) {
+      lists.forget(userId);
+      facts.forget(userId);
+    },
+  };
+}
+
+export type MoodReadCache = ReturnType<typeof createMoodReadCache>;
+
+const moodListResponse = z.array(moodEntryResponse);
+/** a fair estimate of the memory one analytics fact takes */
+const FACT_BYTES = 240;
 
 export const moodNotFound = () => new HttpError(404, 'This mood entry does not exist');
 
@@ -55,6 +93,22 @@ export async function listEntries(deps: AppDeps, userId: string, range: { from?:
   return rows.map((row) => toEntry(deps, row));
 }
 
+/** The list answer as JSON text, built once per version of the person's entries. */
+export async function listEntriesJson(
+  deps: AppDeps,
+  cache: MoodReadCache,
+  userId: string,
+  range: { from?: string; to?: string },
+) {
+  const version = await moodsVersionOf(deps.database.db, userId);
+  const key = `${range.from ?? ''}/${range.to ?? ''}`;
+  const cached = cache.lists.get(userId, key, version);
+  if (cached !== undefined) return cached;
+  const body = JSON.stringify(moodListResponse.parse(await listEntries(deps, userId, range)));
+  cache.lists.set(userId, key, version, body, body.length * 2);
+  return body;
+}
+
 /** A note that signals risk gets the helplines with the saved entry (the same check as the chat). */
 function withSupport(deps: AppDeps, entry: MoodEntry): MoodEntry {
   if (!entry.notes || !detectCrisis(entry.notes).crisis) return entry;
@@ -76,8 +130,19 @@ export async function removeEntry(deps: AppDeps, userId: string, id: string) {
 }
 
 /** Every insight of the mood tracker and dashboard, from one read of the person's entries. */
-export async function insightsFor(deps: AppDeps, userId: string, year?: number): Promise<Insights> {
-  const [entries, settings] = await Promise.all([listMoodFacts(deps.database.db, userId), settingsOf(deps, userId)]);
+export async function insightsFor(
+  deps: AppDeps,
+  cache: MoodReadCache,
+  userId: string,
+  year?: number,
+): Promise<Insights> {
+  // the version is read before the entries, so a cached copy is never older than its version
+  const [version, settings] = await Promise.all([moodsVersionOf(deps.database.db, userId), settingsOf(deps, userId)]);
+  let entries = cache.facts.get(userId, 'all', version);
+  if (!entries) {
+    entries = await listMoodFacts(deps.database.db, userId);
+    cache.facts.set(userId, 'all', version, entries, entries.length * FACT_BYTES);
+  }
   const now = deps.now();
   const { timeZone } = settings;
   const calendarYear = year ?? Number(dayKey(now, timeZone).slice(0, 4));
