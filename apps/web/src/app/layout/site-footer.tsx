@@ -1,4 +1,4 @@
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from '../../lib/router';
 
 const LINKS = [
@@ -11,29 +11,32 @@ export function SiteFooter() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 1.5, sm: 3 }}
-          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: { xs: 1.5, sm: 3 },
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            justifyContent: 'space-between',
+          }}
         >
           <Typography variant="body2" color="text.secondary">
             © {new Date().getFullYear()} MoodCraft. A companion to professional care, never a replacement.
           </Typography>
-          <Stack component="nav" aria-label="Footer" direction="row" spacing={2.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Box component="nav" aria-label="Footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2.5 }}>
             {LINKS.map((link) => (
               <Typography
                 key={link.to}
                 component={RouterLink}
                 to={link.to}
                 variant="body2"
-                color="text.secondary"
-                sx={{ textUnderlineOffset: '0.2em', '&:hover': { color: 'text.primary' } }}
+                sx={{ color: 'text.secondary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
               >
                 {link.label}
               </Typography>
             ))}
-          </Stack>
-        </Stack>
+          </Box>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AppBar, Box, Button, Container, Toolbar } from '@mui/material';
+import { Box, Button, Container } from '@mui/material';
 import { Link as RouterLink } from '../../lib/router';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/auth-context';
@@ -17,9 +17,20 @@ const Placeholder = ({ width, narrowOnly = false }: { width: number; narrowOnly?
 export function TopBar() {
   const { user } = useAuth();
   return (
-    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+      }}
+    >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 64 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }}>
           {user && (
             <Suspense fallback={<Placeholder width={40} narrowOnly />}>
               <NavDrawer />
@@ -36,8 +47,8 @@ export function TopBar() {
               Login
             </Button>
           )}
-        </Toolbar>
+        </Box>
       </Container>
-    </AppBar>
+    </Box>
   );
 }

@@ -1,19 +1,5 @@
-import {
-  Accordion,
-  AccordionDetails,
-  Alert,
-  AccordionSummary,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Button, Container, Paper, Typography, type SxProps, type Theme } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import InsightsIcon from '@mui/icons-material/Insights';
 import BrushIcon from '@mui/icons-material/Brush';
@@ -21,7 +7,21 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { Link as RouterLink, useSearchParams } from '../../lib/router';
 import { StarRating } from '../../components/star-rating';
 import { useAuth } from '../auth/auth-context';
+import { FaqItem } from './faq-item';
 import { FAQ, FEATURES, HOW_IT_WORKS, TESTIMONIALS } from './landing-content';
+
+// rarely shown, so it loads only when needed
+const DeletedNotice = lazy(() => import('./deleted-notice'));
+
+type Columns = { xs?: number; sm?: number; md?: number };
+
+/** A responsive grid of equal columns, in CSS alone. */
+function Columns({ columns, gap = 3, sx, children }: { columns: Columns; gap?: number | Columns; sx?: SxProps<Theme>; children: ReactNode }) {
+  const template = Object.fromEntries(
+    Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
+  );
+  return <Box sx={[{ display: 'grid', gridTemplateColumns: template, gap }, ...(Array.isArray(sx) ? sx : [sx])]}>{children}</Box>;
+}
 
 const FEATURE_ICONS = {
   companion: ChatBubbleOutlineIcon,
@@ -77,12 +77,19 @@ export default function LandingPage() {
       >
         <Container maxWidth="lg">
           {deleted && (
-            <Alert severity="success" sx={{ mb: 4 }}>
-              Your account and everything in it have been deleted. Take care of yourself.
-            </Alert>
+            <Suspense fallback={null}>
+              <DeletedNotice />
+            </Suspense>
           )}
-          <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
-            <Grid size={{ xs: 12, md: 7 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+              gap: { xs: 5, md: 8 },
+              alignItems: 'center',
+            }}
+          >
+            <div>
               <Typography
                 id="hero-title"
                 variant="h2"
@@ -94,7 +101,7 @@ export default function LandingPage() {
               <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4, maxWidth: 560 }}>
                 Your personal AI-powered mental health companion for daily emotional support and growth
               </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
                 {signedIn ? (
                   <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
                     Go to Dashboard
@@ -109,9 +116,9 @@ export default function LandingPage() {
                     </Button>
                   </>
                 )}
-              </Stack>
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', sm: 'block' } }}>
+              </Box>
+            </div>
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
               <Box
                 component="img"
                 src="/hero.svg"
@@ -120,40 +127,52 @@ export default function LandingPage() {
                 height={420}
                 sx={{ width: '100%', height: 'auto', display: 'block' }}
               />
-            </Grid>
-          </Grid>
+            </Box>
+          </Box>
         </Container>
       </Box>
 
       <Container component="section" aria-labelledby="how-title" maxWidth="lg" sx={{ py: { xs: 7, md: 10 } }}>
         <SectionHeading id="how-title" title="How it Works" subtitle="Three small steps, a few minutes a day." />
-        <Grid container spacing={3}>
+        <Columns columns={{ xs: 1, md: 3 }}>
           {HOW_IT_WORKS.map((step, index) => (
-            <Grid key={step.title} size={{ xs: 12, md: 4 }}>
-              <Stack spacing={1.5} sx={{ alignItems: { xs: 'flex-start', md: 'center' }, textAlign: { md: 'center' } }}>
-                <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 48, height: 48, fontWeight: 700 }}>
+            <div key={step.title}>
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: { xs: 'flex-start', md: 'center' }, textAlign: { md: 'center' } }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    width: 48,
+                    height: 48,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    fontWeight: 700,
+                    fontSize: '1.25rem',
+                  }}
+                >
                   {index + 1}
-                </Avatar>
+                </Box>
                 <Typography variant="h6" component="h3">
                   {step.title}
                 </Typography>
                 <Typography color="text.secondary">{step.text}</Typography>
-              </Stack>
-            </Grid>
+              </Box>
+            </div>
           ))}
-        </Grid>
+        </Columns>
       </Container>
 
       <Box component="section" aria-labelledby="features-title" sx={{ bgcolor: 'background.paper', py: { xs: 7, md: 10 } }}>
         <Container maxWidth="lg">
           <SectionHeading id="features-title" title="Key Features" subtitle="Everything in one calm, private place." />
-          <Grid container spacing={3}>
+          <Columns columns={{ xs: 1, sm: 2, md: 4 }}>
             {FEATURES.map((feature) => {
               const Icon = FEATURE_ICONS[feature.key];
               return (
-                <Grid key={feature.key} size={{ xs: 12, sm: 6, md: 3 }}>
-                  <Card sx={{ height: '100%' }}>
-                    <CardContent sx={{ p: 3 }}>
+                <Paper key={feature.key} variant="outlined" sx={{ height: '100%', overflow: 'hidden' }}>
+                  <Box sx={{ p: 3 }}>
                       <Icon color="primary" sx={{ fontSize: 36, mb: 1.5 }} aria-hidden />
                       <Typography variant="h6" component="h3" gutterBottom>
                         {feature.title}
@@ -161,12 +180,11 @@ export default function LandingPage() {
                       <Typography color="text.secondary" variant="body2" sx={{ lineHeight: 1.7 }}>
                         {feature.text}
                       </Typography>
-                    </CardContent>
-                  </Card>
-                </Grid>
+                  </Box>
+                </Paper>
               );
             })}
-          </Grid>
+          </Columns>
           <Box sx={{ textAlign: 'center', mt: 5 }}>
             <Button component={RouterLink} to={signedIn ? '/dashboard' : '/register'} variant="outlined" size="large">
               Explore All Features
@@ -177,11 +195,10 @@ export default function LandingPage() {
 
       <Container component="section" aria-labelledby="voices-title" maxWidth="lg" sx={{ py: { xs: 7, md: 10 } }}>
         <SectionHeading id="voices-title" title="In Their Words" subtitle="Illustrative stories of how MoodCraft can fit into a day." />
-        <Grid container spacing={3}>
+        <Columns columns={{ xs: 1, md: 3 }}>
           {TESTIMONIALS.map((t) => (
-            <Grid key={t.name} size={{ xs: 12, md: 4 }}>
-              <Card component="figure" sx={{ height: '100%', m: 0 }}>
-                <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
+            <Paper key={t.name} variant="outlined" component="figure" sx={{ height: '100%', m: 0, overflow: 'hidden' }}>
+              <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, height: '100%', boxSizing: 'border-box' }}>
                   <StarRating value={t.rating} />
                   <Typography component="blockquote" sx={{ m: 0, flexGrow: 1, lineHeight: 1.7 }}>
                     “{t.quote}”
@@ -189,29 +206,17 @@ export default function LandingPage() {
                   <Typography component="figcaption" variant="body2" color="text.secondary">
                     <strong>{t.name}</strong> · {t.role}
                   </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
+              </Box>
+            </Paper>
           ))}
-        </Grid>
+        </Columns>
       </Container>
 
       <Box component="section" aria-labelledby="faq-title" sx={{ bgcolor: 'background.paper', py: { xs: 7, md: 10 } }}>
         <Container maxWidth="md">
           <SectionHeading id="faq-title" title="Frequently Asked Questions" />
           {FAQ.map((item) => (
-            <Accordion key={item.question} disableGutters sx={{ '&:before': { display: 'none' }, mb: 1.5, border: 1, borderColor: 'divider', borderRadius: 3 }} elevation={0}>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Typography component="h3" sx={{ fontWeight: 600 }}>
-                  {item.question}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
-                  {item.answer}
-                </Typography>
-              </AccordionDetails>
-            </Accordion>
+            <FaqItem key={item.question} question={item.question} answer={item.answer} />
           ))}
         </Container>
       </Box>
