@@ -4,6 +4,22 @@
  */
 export class BrokenImageError extends Error {}
 
+/** Where the compressed data of a scan starting at `from` ends: at the first real marker. */
+function scanDataEnd(input: Buffer, from: number) {
+  let i = from;
+  while (i + 1 < input.length) {
+    if (input[i] !== 0xff) {
+      i++;
+      continue;
+    }
+    const next = input[i + 1]!;
+    if (next === 0xff) i += 1; // a fill byte before a marker
+    else if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) i += 2; // an escaped 0xff, a restart marker
+    else return i;
+  }
+  return input.length;
+}
+
 function stripJpeg(input: Buffer): Buffer {
   const parts: Buffer[] = [input.subarray(0, 2)];
   let i = 2;
@@ -15,9 +31,15 @@ function stripJpeg(input: Buffer): Buffer {
       break;
     }
     if (marker === 0xda) {
-      // start of scan: the compressed data runs to the end
-      parts.push(input.subarray(i));
-      break;
+      // start of scan: its header, then compressed data up to the next marker (more tables and
+      // scans of a progressive image, or the end); anything after the end of the image is dropped
+      if (i + 4 > input.length) throw new BrokenImageError('Broken JPEG');
+      const dataStart = i + 2 + input.readUInt16BE(i + 2);
+      if (dataStart > input.length) throw new BrokenImageError('Broken JPEG');
+      const end = scanDataEnd(input, dataStart);
+      parts.push(input.subarray(i, end));
+      i = end;
+      continue;
     }
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
       parts.push(input.subarray(i, i + 2));

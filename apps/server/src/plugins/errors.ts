@@ -27,7 +27,22 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'The request is not valid',
   FST_ERR_BAD_URL: 'The address is not valid',
   FST_ERR_ASYNC_CONSTRAINT: 'The address is not valid',
+  FST_PARTS_LIMIT: 'This upload has too many parts',
+  FST_FILES_LIMIT: 'This upload has too many parts',
+  FST_FIELDS_LIMIT: 'This upload has too many parts',
+  FST_PROTO_VIOLATION: 'This upload has a field name that is not allowed',
 };
+
+const BROKEN_UPLOAD = 'The upload did not arrive whole or is not valid multipart/form-data. Please try again.';
+
+/** A multipart body that was cut off or has no boundary: the sender's problem, not a server failure. */
+const isBrokenMultipart = (error: { code?: string; message?: string }) =>
+  error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+  /^Multipart: Boundary not found$|unexpected end of multipart data/i.test(error.message ?? '');
+
+/** PostgreSQL refused a character it cannot store in text (a NUL byte): bad input, not a 500. */
+const isUnstorableText = (error: { code?: string; cause?: unknown }) =>
+  [error.code, (error.cause as { code?: string } | undefined)?.code].some((code) => code === '22021' || code === '22P05');
 
 const fieldPath = (instancePath: string, context: string | undefined) => {
   const inner = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -35,9 +50,13 @@ const fieldPath = (instancePath: string, context: string | undefined) => {
   return inner || (context ?? '');
 };
 
-function toErrorBody(error: FastifyError | HttpError) {
+function toErrorBody(error: FastifyError | HttpError, request: FastifyRequest) {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: { message: error.message, errors: error.errors } };
+  }
+  if (request.isMultipart() && isBrokenMultipart(error)) return { status: 400, body: { message: BROKEN_UPLOAD } };
+  if (isUnstorableText(error)) {
+    return { status: 400, body: { message: 'The text contains a character that cannot be saved (a NUL byte). Remove it and try again.' } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
@@ -59,7 +78,7 @@ function toErrorBody(error: FastifyError | HttpError) {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toErrorBody(error);
+    const { status, body } = toErrorBody(error, request);
     if (status >= 500) {
       if (isResponseSerializationError(error)) request.log.error({ err: error }, 'Response failed its schema');
       else request.log.error({ err: error }, 'Request failed');

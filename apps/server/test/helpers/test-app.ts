@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -14,6 +15,8 @@ type Options = {
   env?: Record<string, string>;
   smtpUrl?: string;
   webDist?: string;
+  /** the app's (and mailer's) logger; silent unless given */
+  logger?: FastifyBaseLogger;
 };
 
 /** The real application on a fresh database, for `inject()`. */
@@ -21,7 +24,7 @@ export async function createTestApp(options: Options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'moodcraft-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database = await createTestDatabase();
-  const log = pino({ level: 'silent' });
+  const log = options.logger ?? pino({ level: 'silent' });
   const clock = { now: new Date() as Date | null };
   const encryption = createEncryption(randomBytes(32));
   const deps: AppDeps = {

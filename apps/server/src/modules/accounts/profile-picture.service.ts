@@ -16,7 +16,9 @@ export async function uploadProfilePicture(deps: AppDeps, userId: string, reques
     throw new HttpError(415, 'Send the picture as multipart/form-data in the field profilePicture');
   }
   const user = await requireUser(deps, userId);
-  const part = await request.file({ limits: { fileSize: PICTURE_LIMIT, files: 1 } });
+  const files = request.files({ limits: { fileSize: PICTURE_LIMIT, files: 1 } });
+  const first = await files.next();
+  const part = first.done ? undefined : first.value;
   if (!part || part.fieldname !== 'profilePicture') {
     throw new HttpError(400, 'Choose a picture to upload', [{ path: 'profilePicture', message: 'Choose a picture to upload' }]);
   }
@@ -24,6 +26,8 @@ export async function uploadProfilePicture(deps: AppDeps, userId: string, reques
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The picture must be 5 MB or smaller');
     throw error;
   });
+  // a second file is refused, not silently dropped (past the first, the parser answers 413)
+  if (!(await files.next()).done) throw new HttpError(400, 'Send one picture, in the field profilePicture');
   const type = detectFileType(bytes.subarray(0, 64));
   if (!type || !PICTURE_TYPES.has(type.mime)) {
     throw new HttpError(415, 'Please choose a JPEG, PNG or WebP picture');

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { craftJsonRequest, LIMITS, tagsField, titleField, type Craft } from '@moodcraft/core/crafts/crafts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
+import { detectFileType } from '../../lib/file-types';
+import { BrokenImageError, stripImageMetadata } from '../../lib/image-metadata';
 import { HttpError } from '../../plugins/errors';
 import { removeMedia, signMediaUrl } from '../media/media.service';
 import {
@@ -44,12 +46,23 @@ async function reload(deps: AppDeps, userId: string, id: string) {
   return toCraft(deps, row);
 }
 
+/** A drawing is kept without metadata or anything after the image; a PNG that does not parse is refused. */
+function cleanDrawing(bytes: Buffer) {
+  if (detectFileType(bytes.subarray(0, 64))?.mime !== 'image/png') return bytes; // storeUpload refuses it
+  try {
+    return stripImageMetadata(bytes, 'image/png');
+  } catch (error) {
+    if (error instanceof BrokenImageError) throw new HttpError(415, 'This drawing could not be read. Please try again.');
+    throw error;
+  }
+}
+
 export async function createFromJson(deps: AppDeps, userId: string, body: z.output<typeof craftJsonRequest>) {
   if (body.type === 'writing') {
     const row = await insertCraft(deps.database.db, { userId, title: body.title, type: 'writing', content: deps.encryption.encrypt(body.content) }, body.tags);
     return reload(deps, userId, row.id);
   }
-  const png = Buffer.from(body.content.slice('data:image/png;base64,'.length), 'base64');
+  const png = cleanDrawing(Buffer.from(body.content.slice('data:image/png;base64,'.length), 'base64'));
   const stored = await storeUpload(deps, userId, 'drawing', Readable.from([png]), LIMITS.quotaBytes);
   try {
     const row = await insertCraft(deps.database.db, { userId, title: body.title, type: 'drawing', mediaId: stored.id }, body.tags);

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, userIdOf } from '../auth/sessions';
 import { importPreviewResponse, importRequest, importResultResponse } from '@moodcraft/core/data/import-api';
 import { errorResponse } from '@moodcraft/core/common/fields';
 import { exportZip, gatherExport } from './export.service';
 import { previewImport, runImport } from './import.service';
+import { HttpError } from '../../plugins/errors';
+
+const IMPORT_LIMIT_CHARS = 10 * 1024 * 1024;
 
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
@@ -45,6 +49,13 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const importLimit = { max: Math.ceil(30 * deps.config.RATE_LIMIT_SCALE), timeWindow: '10 minutes' };
   const errors = { 400: errorResponse, 401: errorResponse, 413: errorResponse };
+  /** A file over the limit is too large (413), like every other upload, rather than a field error. */
+  const refuseLargeFile = async (request: FastifyRequest) => {
+    const content = (request.body as { content?: unknown } | null | undefined)?.content;
+    if (typeof content === 'string' && content.length > IMPORT_LIMIT_CHARS) {
+      throw new HttpError(413, 'The file can be at most 10 MB');
+    }
+  };
 
   app.post(
     '/moods/import/preview',
@@ -58,6 +69,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importPreviewResponse, ...errors },
       },
       config: { rateLimit: importLimit },
+      preValidation: refuseLargeFile,
     },
     async (request) => previewImport(deps, userIdOf(request), request.body.content, request.body.mapping),
   );
@@ -74,6 +86,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importResultResponse, ...errors },
       },
       config: { rateLimit: importLimit },
+      preValidation: refuseLargeFile,
     },
     async (request) => {
       const result = await runImport(deps, userIdOf(request), request.body.content, request.body.mapping);

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { once } from 'node:events';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Encryption } from '../../lib/encryption';
@@ -85,10 +86,13 @@ export function createEncryptedFileStore(root: string, encryption: Encryption): 
       const header = Buffer.concat([MAGIC, Buffer.from(encryption.keyId, 'hex')]);
       const encrypt = new EncryptChunks(encryption.deriveKey('media'), header);
       const partial = `${path}.partial`;
+      const file = createWriteStream(partial, { mode: 0o600 });
       try {
-        await pipeline(source, encrypt, createWriteStream(partial, { mode: 0o600 }));
+        await pipeline(source, encrypt, file);
         await rename(partial, path);
       } catch (error) {
+        // the file may still be opening when the upload fails: remove it only once it is closed
+        if (!file.closed) await once(file, 'close').catch(() => undefined);
         await rm(partial, { force: true });
         throw error;
       }
