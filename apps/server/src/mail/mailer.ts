@@ -25,12 +25,11 @@ type MailerOptions = {
   log: FastifyBaseLogger;
 };
 
-const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
-
 /**
- * SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in the outbox and a
- * log line with its subject and links, so someone running MoodCraft locally can still reset a
- * password. Subjects never carry personal text.
+ * SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in the outbox (readable
+ * only by the server's user), so someone running MoodCraft locally can still reset a password.
+ * The log names the file and the subject, never a link: links carry tokens. Subjects never carry
+ * personal text.
  */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
@@ -51,7 +50,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(outboxDir, name);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ subject: message.subject, file, links: linksIn(message.text) }, 'Email written to the outbox');
+      log.info({ subject: message.subject, file }, 'Email written to the outbox');
     },
     close: () => transport.close(),
   };
