@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { routePreloads } from './route-preloads.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   build: {
     target: 'es2022',
     sourcemap: false,

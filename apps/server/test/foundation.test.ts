@@ -9,7 +9,16 @@ let t: TestApp;
 beforeAll(async () => {
   const webDist = join(process.env.TMPDIR ?? '/tmp', `moodcraft-web-${process.pid}`);
   mkdirSync(join(webDist, 'assets'), { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>MoodCraft</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><head><title>MoodCraft</title></head><div id="root"></div>');
+  writeFileSync(
+    join(webDist, 'route-preloads.json'),
+    JSON.stringify({
+      '/': ['/assets/landing-1.js'],
+      '/login': ['/assets/login-1.js', '/assets/form-1.js'],
+      '/self-help/article/:id': ['/assets/article-1.js'],
+      '/self-help/:topic': ['/assets/library-1.js'],
+    }),
+  );
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ webDist, env: { RATE_LIMIT_SCALE: '100' } });
 });
@@ -120,6 +129,19 @@ describe('web app', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("preloads each page's own chunks, matched like the app's router", async () => {
+    const preloads = async (url: string) =>
+      [...(await t.app.inject({ url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(await preloads('/')).toEqual(['/assets/landing-1.js']);
+    expect(await preloads('/Login/')).toEqual(['/assets/login-1.js', '/assets/form-1.js']);
+    expect(await preloads('/self-help/article/abc')).toEqual(['/assets/article-1.js']);
+    expect(await preloads('/self-help/Mindfulness')).toEqual(['/assets/library-1.js']);
+    expect(await preloads('/totally/unknown')).toEqual([]);
+    const page = await t.app.inject({ url: '/login?next=1' });
+    expect(page.body.indexOf('login-1.js')).toBeLessThan(page.body.indexOf('</head>'));
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('publishes the OpenAPI document generated from the route schemas', async () => {

@@ -1,8 +1,35 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors';
+
+type Preloads = { pattern: string[]; files: string[] }[];
+
+/** The build's map of page paths to the chunks each page needs beyond the app's own. */
+function readPreloads(webDist: string): Preloads {
+  const file = join(webDist, 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  const map = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return Object.entries(map).map(([path, files]) => ({ pattern: path.split('/').filter(Boolean), files }));
+}
+
+/** The chunks of the page at `path`, matched as the app's router does (case-insensitive, static before :param). */
+export function preloadsFor(preloads: Preloads, path: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  let best: { score: number; files: string[] } | null = null;
+  for (const { pattern, files } of preloads) {
+    if (pattern.length !== segments.length) continue;
+    let score = 0;
+    const matches = pattern.every((part, i) => {
+      if (part.startsWith(':')) return true;
+      score++;
+      return part.toLowerCase() === segments[i]!.toLowerCase();
+    });
+    if (matches && (!best || score > best.score)) best = { score, files };
+  }
+  return best?.files ?? [];
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
@@ -11,6 +38,21 @@ import { notFound } from './errors';
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(join(webDist, 'index.html'));
+  const indexHtml = hasBuild ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+  const preloads = readPreloads(webDist);
+  const pages = new Map<string, string>();
+  /** index.html with modulepreload links for the page's own chunks, so they load alongside the app */
+  const pageHtml = (path: string) => {
+    const files = preloadsFor(preloads, path);
+    const key = files.join(' ');
+    let html = pages.get(key);
+    if (html === undefined) {
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+      html = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
+      pages.set(key, html);
+    }
+    return html;
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -38,6 +80,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run: npm run build');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(path));
   });
 }

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+const ROUTER = resolve(import.meta.dirname, 'src/app/router.tsx');
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** The page modules of the route table, in order: `{ path: 'x', element: page(() => import('y')) }`. */
+export function pageImports(source: string) {
+  const found: { path: string; module: string }[] = [];
+  const pattern = /(?:path: '([^']+)'|index: true), element: page\(\(\) => import\('([^']+)'\)\)/g;
+  for (const match of source.matchAll(pattern)) found.push({ path: `/${match[1] ?? ''}`, module: match[2]! });
+  return found;
+}
+
+/**
+ * Writes `route-preloads.json`: for each page path, the chunks it needs beyond those index.html
+ * already loads. The server adds them to the page as modulepreload links, so a page's own
+ * script downloads alongside the app's instead of after it.
+ */
+export function routePreloads(): Plugin {
+  return {
+    name: 'moodcraft-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.replace(/\.tsx?$/, ''), c]));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: OutputChunk, into = new Set<string>()) => {
+        if (into.has(start.fileName)) return into;
+        into.add(start.fileName);
+        for (const file of start.imports) closure(byFile.get(file)!, into);
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const initial = closure(entry);
+
+      const source = readFileSync(ROUTER, 'utf8');
+      const layout = byModule.get(resolve(dirname(ROUTER), './query-layout'));
+      const layoutAt = source.indexOf("import('./query-layout')");
+      const map: Record<string, string[]> = {};
+      for (const { path, module } of pageImports(source)) {
+        const chunk = byModule.get(resolve(dirname(ROUTER), module));
+        if (!chunk) this.error(`No chunk for the page module ${module}`);
+        const files = closure(chunk);
+        // pages listed after the query layout render inside it
+        const underLayout = layout && source.indexOf(`import('${module}')`) > layoutAt;
+        if (underLayout) closure(layout, files);
+        map[path] = [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(map, null, 2) });
+    },
+  };
+}
