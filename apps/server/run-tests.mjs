@@ -12,5 +12,8 @@ console.log('Server tests on PGlite');
 run([], { TEST_DATABASE_URL: '' });
 if (postgres) {
   console.log('Server integration tests on PostgreSQL');
-  run(['test/', '--exclude', 'test/process.test.ts'], { TEST_DATABASE_URL: postgres });
+  // the process-level tests start real servers on the embedded database only
+  run(['test/', '--exclude', 'test/process.test.ts', '--exclude', 'test/durability.test.ts'], {
+    TEST_DATABASE_URL: postgres,
+  });
 }
