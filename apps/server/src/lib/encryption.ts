@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
@@ -76,14 +76,31 @@ export function createEncryption(key: Buffer, previousKeys: Buffer[] = []): Encr
  */
 export function loadEncryptionKey(configured: string | undefined, keyFile: string): Buffer {
   if (configured) return Buffer.from(configured, 'base64');
-  if (existsSync(keyFile)) {
+  const read = () => {
     const key = Buffer.from(readFileSync(keyFile, 'utf8').trim(), 'base64');
     if (key.length !== 32) throw new Error(`${keyFile} does not hold a 32-byte base64 key`);
     return key;
-  }
+  };
+  if (existsSync(keyFile)) return read();
   mkdirSync(dirname(keyFile), { recursive: true });
   const key = randomBytes(32);
-  writeFileSync(keyFile, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(keyFile, 0o600);
+  // Written in full to a private temporary file, then linked into place: a crash can never leave
+  // an empty or partial key file, and a key that appeared meanwhile is never replaced.
+  const temporary = `${keyFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(temporary, 'wx', 0o600);
+  try {
+    writeSync(fd, `${key.toString('base64')}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(temporary, keyFile);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return read();
+  } finally {
+    unlinkSync(temporary);
+  }
   return key;
 }
