@@ -1,5 +1,6 @@
 import { EMOTIONS, findEmotion, findSubEmotion } from '../emotions/catalogue';
 import { findFactor, type Factor } from '../emotions/factors';
+import { isStorableDate } from '../moods/moods';
 import { CsvError, parseCsv } from './csv';
 import { zonedToUtc } from './zoned-time';
 
@@ -297,11 +298,12 @@ function parseMoodCraft(text: string): ParsedImport {
   const problems: string[] = [];
   const entries: ImportedEntry[] = [];
   doc.moods.forEach((raw, i) => {
-    const m = raw as Partial<ImportedEntry> & { id?: string };
     const where = `Mood ${i + 1}`;
+    if (typeof raw !== 'object' || raw === null) return void problems.push(`${where}: this is not a mood entry`);
+    const m = raw as Partial<ImportedEntry> & { id?: string };
     const primary = typeof m.primaryEmotion === 'string' ? findEmotion(m.primaryEmotion) : undefined;
     const sub = primary && typeof m.subEmotion === 'string' ? findSubEmotion(primary, m.subEmotion) : undefined;
-    if (!m.date || Number.isNaN(Date.parse(m.date))) return void problems.push(`${where}: the date is missing or wrong`);
+    if (typeof m.date !== 'string' || !isStorableDate(m.date)) return void problems.push(`${where}: the date is missing or wrong`);
     if (!primary || !sub) return void problems.push(`${where}: the emotion is not in the catalogue`);
     if (!Number.isInteger(m.score) || m.score! < 1 || m.score! > 10) return void problems.push(`${where}: the score must be 1 to 10`);
     const factors = (Array.isArray(m.factors) ? m.factors : []).map((f) => findFactor(String(f))).filter((f): f is Factor => Boolean(f));

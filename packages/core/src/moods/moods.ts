@@ -16,9 +16,13 @@ export const MOOD_MESSAGES = {
 
 export const NOTES_MAX = 5000;
 
-const isoDate = z
-  .string({ error: 'Date is required' })
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Date must be a valid date and time');
+/** A date that can be stored and read back unchanged: a real date in the years 1000 to 9999. */
+export function isStorableDate(value: string) {
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && /^[1-9]\d{3}-/.test(new Date(time).toISOString());
+}
+
+const isoDate = z.string({ error: 'Date is required' }).refine(isStorableDate, 'Date must be a valid date and time');
 
 export const creativeActivity = z.object({
   completed: z.boolean(),
