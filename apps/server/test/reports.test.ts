@@ -71,6 +71,11 @@ describe('clinician report links', () => {
     expect((await t.app.inject({ url: '/api/users/share-links', headers: other.auth })).json()).toEqual([]);
     expect((await share(owner, { from: '2026-11-30', to: '2026-11-01' })).json().message).toBe('The period must start before it ends');
     expect((await share(owner, { from: '2026-11-01', to: '2026-11-30', expiresInDays: 365 })).statusCode).toBe(400);
+    for (const impossible of ['2026-99-99', '2026-02-30', '2026-13-01']) {
+      const res = await share(owner, { from: impossible, to: '2026-12-31' });
+      expect(res.statusCode, impossible).toBe(400);
+      expect(res.json().message).toBe('This date does not exist');
+    }
     expect((await t.app.inject({ url: '/api/reports/not-a-real-token-at-all-xxxxxxxx' })).statusCode).toBe(404);
   });
 });
