@@ -12,12 +12,12 @@ export async function insertSession(
 
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ session: sessions, userId: users.id })
+    .select({ session: sessions, moodsVersion: users.moodsVersion })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  return row?.session;
+  return row && { ...row.session, moodsVersion: row.moodsVersion };
 }
 
 export async function touchSession(db: Db, sessionId: string, userId: string, now: Date) {

@@ -16,7 +16,13 @@ const DAY = 24 * HOUR;
 export const SESSION_LIFETIME = { remember: 30 * DAY, browser: 12 * HOUR };
 export const SESSION_IDLE = { remember: 14 * DAY, browser: 12 * HOUR };
 
-export type Auth = { userId: string; sessionId: string; via: 'cookie' | 'bearer' };
+export type Auth = {
+  userId: string;
+  sessionId: string;
+  via: 'cookie' | 'bearer';
+  /** the version of the person's mood entries when the request began (read with the session) */
+  moodsVersion: number;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -107,7 +113,7 @@ export async function resolveAuth(deps: AppDeps, request: FastifyRequest): Promi
   if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
     await touchSession(deps.database.db, session.id, session.userId, now);
   }
-  return { userId: session.userId, sessionId: session.id, via: presented.via };
+  return { userId: session.userId, sessionId: session.id, via: presented.via, moodsVersion: session.moodsVersion };
 }
 
 /** onRequest hook for private routes: 401 unless signed in. */
@@ -120,6 +126,12 @@ export function requireAuth(deps: AppDeps) {
     }
     request.auth = auth;
   };
+}
+
+/** The request's session; only for routes behind requireAuth. */
+export function authOf(request: FastifyRequest): Auth {
+  if (!request.auth) throw new HttpError(401, 'Please sign in to continue');
+  return request.auth;
 }
 
 /** The signed-in user's id; only for routes behind requireAuth. */

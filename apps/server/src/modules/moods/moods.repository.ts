@@ -32,12 +32,6 @@ export function listMoodFacts(db: Db, userId: string) {
     .orderBy(desc(moodEntries.date), desc(moodEntries.createdAt));
 }
 
-/** The version of the person's mood entries; read before the entries themselves. */
-export async function moodsVersionOf(db: Db, userId: string) {
-  const [row] = await db.select({ version: users.moodsVersion }).from(users).where(eq(users.id, userId));
-  return row?.version ?? 0;
-}
-
 /** Every change to a person's entries raises their version in the same transaction. */
 export async function bumpMoodsVersion(db: Db, userId: string) {
   await db

@@ -3,7 +3,7 @@ import { errorResponse, uuidParam } from '@moodcraft/core/common/fields';
 import { insightsQuery, insightsResponse } from '@moodcraft/core/moods/insights';
 import { moodEntryRequest, moodEntryResponse, moodListQuery, type MoodEntry } from '@moodcraft/core/moods/moods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, userIdOf } from '../auth/sessions';
+import { authOf, requireAuth, userIdOf } from '../auth/sessions';
 import { createEntry, editEntry, insightsFor, listEntriesJson, removeEntry } from './moods.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
@@ -25,7 +25,7 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await listEntriesJson(deps, moodReads, userIdOf(request), request.query);
+      const body = await listEntriesJson(deps, moodReads, authOf(request), request.query);
       // already checked against the response schema when it was built, so it goes out as it is
       return reply
         .type('application/json; charset=utf-8')
@@ -59,7 +59,7 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: insightsResponse, ...errors },
       },
     },
-    async (request) => insightsFor(deps, moodReads, userIdOf(request), request.query.year),
+    async (request) => insightsFor(deps, moodReads, authOf(request), request.query.year),
   );
 
   app.put(

@@ -24,7 +24,6 @@ import {
   insertMood,
   listMoodFacts,
   listMoods,
-  moodsVersionOf,
   updateMood,
   type MoodRow,
 } from './moods.repository';
@@ -97,10 +96,11 @@ export async function listEntries(deps: AppDeps, userId: string, range: { from?:
 export async function listEntriesJson(
   deps: AppDeps,
   cache: MoodReadCache,
-  userId: string,
+  auth: { userId: string; moodsVersion: number },
   range: { from?: string; to?: string },
 ) {
-  const version = await moodsVersionOf(deps.database.db, userId);
+  // the version came with the session, read before the entries
+  const { userId, moodsVersion: version } = auth;
   const key = `${range.from ?? ''}/${range.to ?? ''}`;
   const cached = cache.lists.get(userId, key, version);
   if (cached !== undefined) return cached;
@@ -133,11 +133,12 @@ export async function removeEntry(deps: AppDeps, userId: string, id: string) {
 export async function insightsFor(
   deps: AppDeps,
   cache: MoodReadCache,
-  userId: string,
+  auth: { userId: string; moodsVersion: number },
   year?: number,
 ): Promise<Insights> {
-  // the version is read before the entries, so a cached copy is never older than its version
-  const [version, settings] = await Promise.all([moodsVersionOf(deps.database.db, userId), settingsOf(deps, userId)]);
+  // the version came with the session, read before the entries: a cached copy is never older than it
+  const { userId, moodsVersion: version } = auth;
+  const settings = await settingsOf(deps, userId);
   let entries = cache.facts.get(userId, 'all', version);
   if (!entries) {
     entries = await listMoodFacts(deps.database.db, userId);
