@@ -1,40 +1,68 @@
 /** Calendar days in a person's own time zone, as YYYY-MM-DD keys. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const DAY_MS = 86_400_000;
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+const formatter = (cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) => {
+  let f = cache.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, ...options });
+    cache.set(timeZone, f);
+  }
+  return f;
+};
+
+/** The zone's UTC offset at `time` (whole seconds), from the time zone database. */
+function offsetAt(timeZone: string, time: number) {
+  const parts = formatter(clockFormatters, timeZone, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(time);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return local - Math.floor(time / 1000) * 1000;
+}
 
 /**
- * Every UTC offset in use is a whole number of quarter hours and changes on a quarter hour, so
- * within one aligned quarter hour every instant falls on the same local day. The answers are
- * remembered per quarter hour (a bounded memo), which makes analytics over years of entries cheap.
+ * The offset of each UTC day, per zone, or null on a day when the clocks change. Asked twice per
+ * UTC day and zone, then remembered, so analytics over years of entries stay linear and cheap.
  */
-const QUARTER_HOUR_MS = 15 * 60 * 1000;
-const MEMO_LIMIT = 200_000;
-const memo = new Map<string, Map<number, string>>();
-let memoSize = 0;
+const OFFSET_MEMO_LIMIT = 500_000;
+const offsets = new Map<string, Map<number, number | null>>();
+let offsetCount = 0;
+
+function offsetOfDay(timeZone: string, day: number): number | null {
+  let days = offsets.get(timeZone);
+  const known = days?.get(day);
+  if (known !== undefined) return known;
+  const start = offsetAt(timeZone, day * DAY_MS);
+  const end = offsetAt(timeZone, day * DAY_MS + DAY_MS - 1000);
+  const offset = start === end ? start : null;
+  if (offsetCount >= OFFSET_MEMO_LIMIT) {
+    offsets.clear();
+    offsetCount = 0;
+  }
+  if (!days) {
+    days = new Map();
+    offsets.set(timeZone, days);
+  }
+  days.set(day, offset);
+  offsetCount++;
+  return offset;
+}
 
 export function dayKey(date: Date, timeZone = 'UTC'): string {
   const time = date.getTime();
   if (timeZone === 'UTC' || Number.isNaN(time)) return date.toISOString().slice(0, 10);
-  const bucket = Math.floor(time / QUARTER_HOUR_MS);
-  let days = memo.get(timeZone);
-  const known = days?.get(bucket);
-  if (known !== undefined) return known;
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
-  }
-  const key = f.format(date);
-  if (memoSize >= MEMO_LIMIT) {
-    memo.clear();
-    memoSize = 0;
-  }
-  if (!days) {
-    days = new Map();
-    memo.set(timeZone, days);
-  }
-  days.set(bucket, key);
-  memoSize++;
-  return key;
+  const offset = offsetOfDay(timeZone, Math.floor(time / DAY_MS));
+  // a day when the clocks change is asked of the time zone database directly
+  if (offset === null) return formatter(dayFormatters, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return new Date(time + offset).toISOString().slice(0, 10);
 }
 
 /** The key of the day before `key`. */
@@ -59,15 +87,29 @@ export function currentStreak(days: Iterable<string>, today: string): number {
   return streak;
 }
 
-/** The longest run of consecutive days, and the day it first reached `length`. */
+/** The key of the day after `key`. */
+export function nextDay(key: string): string {
+  const d = new Date(`${key}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The first day on which a run of consecutive days reached `length`, or null. Each run is walked
+ * once from its first day, so the cost grows linearly with the days.
+ */
 export function firstRunOf(days: Iterable<string>, length: number): string | null {
-  const sorted = [...new Set(days)].sort();
-  let run = 0;
-  let previous: string | null = null;
-  for (const day of sorted) {
-    run = previous !== null && previousDay(day) === previous ? run + 1 : 1;
-    if (run >= length) return day;
-    previous = day;
+  const set = new Set(days);
+  let first: string | null = null;
+  for (const day of set) {
+    if (set.has(previousDay(day))) continue; // not the start of a run
+    let cursor = day;
+    let run = 1;
+    while (run < length && set.has(nextDay(cursor))) {
+      cursor = nextDay(cursor);
+      run++;
+    }
+    if (run >= length && (first === null || cursor < first)) first = cursor;
   }
-  return null;
+  return first;
 }

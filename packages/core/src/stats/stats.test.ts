@@ -44,6 +44,13 @@ describe('days', () => {
   it('finds the day a run first reached a length', () => {
     expect(firstRunOf(['2026-01-03', '2026-01-01', '2026-01-02'], 3)).toBe('2026-01-03');
     expect(firstRunOf(['2026-01-01', '2026-01-03', '2026-01-04'], 3)).toBeNull();
+    // the earliest run to reach the length wins, whatever the order and repeats of the input
+    const days = ['2026-03-30', '2026-03-31', '2026-04-01', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02', '2026-01-01'];
+    expect(firstRunOf(days, 3)).toBe('2026-01-01');
+    expect(firstRunOf(days, 4)).toBe('2026-01-02');
+    expect(firstRunOf(days, 5)).toBeNull();
+    expect(firstRunOf(days, 1)).toBe('2025-12-30');
+    expect(firstRunOf([], 1)).toBeNull();
   });
 });
 
