@@ -34,4 +34,8 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'apps/server/*.mjs', 'e2e/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' } },
   },
+  {
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { fetch: 'readonly', AbortSignal: 'readonly' } },
+  },
 );

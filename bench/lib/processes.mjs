@@ -1,0 +1,175 @@
+// Starting, watching and stopping the processes under test: the production server and the ceiling.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { clearTimeout } from 'node:timers';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { onCleanup, tempDir, trackChild } from './cleanup.mjs';
+import { ROOT } from './paths.mjs';
+
+/** Every variable the server reads (apps/server/src/config.ts); the benchmark sets them itself. */
+const SERVER_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'SUPPORT_EMAIL',
+  'APP_ENCRYPTION_KEY',
+  'AI_PROVIDER',
+  'OPENAI_BASE_URL',
+  'OPENAI_API_KEY',
+  'AI_MODEL',
+  'CRISIS_REGION',
+  'RATE_LIMIT_SCALE',
+  'LOG_LEVEL',
+];
+
+export async function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Peak and current resident memory of a process, in bytes (Linux /proc). */
+export function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+    return { peakRss: kb('VmHWM'), rss: kb('VmRSS') };
+  } catch {
+    return { peakRss: null, rss: null };
+  }
+}
+
+function collectOutput(child, limit = 20_000) {
+  let text = '';
+  const keep = (chunk) => {
+    text = (text + chunk.toString()).slice(-limit);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => text;
+}
+
+async function waitForHttp(url, child, output, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(
+        `the process exited with code ${child.exitCode} before answering:\n${output()}`,
+      );
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(150);
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+async function stopChild(child, graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the production build (`node apps/server/dist/server.mjs`) on a fresh data directory,
+ * on PGlite or, with `databaseUrl`, on PostgreSQL; resolves once /api/health answers.
+ */
+export async function startProductionServer({ databaseUrl } = {}) {
+  const entry = join(ROOT, 'apps/server/dist/server.mjs');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
+  const port = await freePort();
+  const dataDir = tempDir('moodcraft-bench-data-');
+  const env = { ...process.env };
+  for (const name of SERVER_VARIABLES) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AI_PROVIDER: 'builtin',
+    // Far above any load the benchmark makes, so limits never turn requests into 429s.
+    RATE_LIMIT_SCALE: '1000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const child = trackChild(
+    spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
+  const output = collectOutput(child);
+  // An exit that the benchmark did not ask for is a finding: keep how and when, with its last words.
+  let stopping = false;
+  let unexpectedExit = null;
+  const startedAt = Date.now();
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    unexpectedExit = `the production server (pid ${child.pid}) exited after ${Math.round((Date.now() - startedAt) / 1000)} s with ${signal ? `signal ${signal}` : `code ${code}`}`;
+    process.stderr.write(`✗ ${unexpectedExit}; its last output:\n${output().slice(-3000)}\n`);
+  });
+  const stop = onCleanup(`stop the server on port ${port}`, () => {
+    stopping = true;
+    return stopChild(child);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/api/health`, child, output, 60_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`The production server did not start: ${error.message}`);
+  }
+  /** Throws when the server is gone, saying how it ended. */
+  const assertAlive = () => {
+    if (unexpectedExit) throw new Error(`${unexpectedExit}: ${output().slice(-500)}`);
+  };
+  return {
+    url,
+    port,
+    pid: child.pid,
+    child,
+    output,
+    stop,
+    assertAlive,
+    exitInfo: () => unexpectedExit,
+    memory: () => memoryOf(child.pid),
+  };
+}
+
+/** Starts the bare Fastify server that answers each endpoint with a stored body from memory. */
+export async function startCeilingServer(bodiesFile) {
+  const port = await freePort();
+  const script = join(ROOT, 'bench/lib/ceiling-server.mjs');
+  const child = trackChild(
+    spawn(process.execPath, [script, String(port), bodiesFile], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  const output = collectOutput(child);
+  const stop = onCleanup(`stop the ceiling server on port ${port}`, () => stopChild(child, 3000));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/ready`, child, output, 20_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`The ceiling server did not start: ${error.message}`);
+  }
+  return { url, pid: child.pid, stop, memory: () => memoryOf(child.pid) };
+}

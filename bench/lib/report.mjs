@@ -1,0 +1,310 @@
+// The report: targets judged against the measurements, and the Markdown tables.
+const int = (n) =>
+  n === null || n === undefined || Number.isNaN(n) ? '—' : Math.round(n).toLocaleString('en');
+const dec = (n, digits = 1) =>
+  n === null || n === undefined || Number.isNaN(n)
+    ? '—'
+    : n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : `${dec(bytes / 1000, 1)} kB`);
+const mib = (bytes) => (bytes ? `${int(bytes / 2 ** 20)} MiB` : '—');
+const pct = (ratio) => (ratio === null || ratio === undefined ? '—' : `${dec(ratio * 100, 1)} %`);
+const ms = (n) => (n === null || n === undefined ? '—' : `${dec(n, n < 10 ? 1 : 0)} ms`);
+
+export const DATABASE_NAMES = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
+
+/** Growth between consecutive sizes: linear (or better) when time grows at most 1.5× as fast as the input (10× → 15×). */
+export function growthOf(perSize, sizes) {
+  const ratios = [];
+  for (let i = 1; i < sizes.length; i++) {
+    const before = perSize[sizes[i - 1]]?.nsPerCall;
+    const after = perSize[sizes[i]]?.nsPerCall;
+    ratios.push(before && after ? after / before : null);
+  }
+  const limits = sizes.slice(1).map((s, i) => (s / sizes[i]) * 1.5);
+  const linear = ratios.every((r, i) => r !== null && r <= limits[i]);
+  return { ratios: ratios.map((r) => (r === null ? null : Number(r.toFixed(2)))), linear };
+}
+
+/** A latency figure, or what happened when nothing was answered within the window. */
+const answeredIn = (run, text) =>
+  !run ? '—' : run.requests > 0 ? text : `no answer within ${run.durationS} s`;
+
+/** Why a database has no figures: skipped (no server), failed, or not part of this run. */
+const notRun = (results, db) => {
+  const r = results.api?.[db];
+  return r?.skipped ? `skipped: ${r.skipped}` : r?.error ? `failed: ${r.error}` : 'not run';
+};
+
+const failedCount = (run) => (run ? run.errors + run.non2xx : null);
+
+function target(name, measured, ok) {
+  return { target: name, measured, status: ok === null ? 'not measured' : ok ? 'met' : 'not met' };
+}
+
+/** Each target of the brief, with the figure it was judged on. */
+export function evaluateTargets(results) {
+  const targets = [];
+  const list = (db) => results.api?.[db]?.endpoints?.listMoods;
+  for (const [db, share] of [
+    ['postgres', 0.4],
+    ['pglite', 0.25],
+  ]) {
+    const e = list(db);
+    targets.push(
+      target(
+        `GET /api/moods ≥ ${share * 100} % of the ceiling on ${DATABASE_NAMES[db]}, zero errors`,
+        e
+          ? `${pct(e.ratio)} (${int(e.server.reqPerSec)} of ${int(e.ceiling.reqPerSec)} req/s), ${int(failedCount(e.server))} errors/non-2xx`
+          : notRun(results, db),
+        e ? e.server.requests > 0 && e.ratio >= share && failedCount(e.server) === 0 : null,
+      ),
+    );
+  }
+  const pgList = list('postgres');
+  targets.push(
+    target(
+      'GET /api/moods p99 ≤ 50 ms on PostgreSQL at 50 connections',
+      pgList
+        ? answeredIn(pgList.server, `p99 ${ms(pgList.server.latencyMs.p99)}`)
+        : notRun(results, 'postgres'),
+      pgList ? pgList.server.requests > 0 && pgList.server.latencyMs.p99 <= 50 : null,
+    ),
+  );
+  for (const db of ['pglite', 'postgres']) {
+    const single = results.api?.[db]?.endpoints?.insightsSingle;
+    const many = results.api?.[db]?.endpoints?.insights;
+    targets.push(
+      target(
+        `Ten-year insights p50 ≤ 20 ms on ${DATABASE_NAMES[db]} (1 connection)`,
+        single
+          ? `${answeredIn(single.server, `p50 ${ms(single.server.latencyMs.p50)}`)} (at 50 connections: ${answeredIn(many?.server, `p50 ${ms(many?.server.latencyMs.p50)}`)})`
+          : notRun(results, db),
+        single ? single.server.requests > 0 && single.server.latencyMs.p50 <= 20 : null,
+      ),
+    );
+  }
+  const growth = results.core?.growth;
+  if (growth) {
+    const names = Object.keys(growth);
+    const bad = names.filter((n) => !growth[n].linear && !growth[n].check?.linear);
+    const stepped = names.filter((n) => !growth[n].linear && growth[n].check?.linear);
+    targets.push(
+      target(
+        `Core analytics grow linearly with the entries (${results.core.sizes.map((n) => `${int(n / 1000)}k`).join(' → ')}), not quadratically`,
+        bad.length
+          ? `super-linear: ${bad.join(', ')}`
+          : `${names.length - stepped.length} of ${names.length} linear throughout${stepped.length ? `; linear past a step: ${stepped.join(', ')}` : ''}`,
+        bad.length === 0,
+      ),
+    );
+  }
+  // What the landing page's HTML, as the server sends it, loads or modulepreloads; without a
+  // server in the run, index.html's own set.
+  const landing = results.web?.served?.['/'];
+  const initial = landing?.js.gzip ?? results.web?.initial?.js?.gzip;
+  const how = landing
+    ? `${landing.chunks} files the served page loads or modulepreloads`
+    : 'index.html as built; the page was not served in this run';
+  targets.push(
+    target(
+      'Landing page initial JavaScript ≤ 130 kB gzip',
+      initial ? `${kb(initial)} (${how})` : 'not measured',
+      initial ? initial <= 130_000 : null,
+    ),
+  );
+  const lh = results.lighthouse;
+  const score = (page, category) => lh?.[page]?.scores?.[category] ?? null;
+  const reached = (page) => lh?.[page]?.reachedPage !== false;
+  for (const [page, min] of [
+    ['/', 95],
+    ['/login', 95],
+    ['/dashboard', 90],
+  ]) {
+    const s = score(page, 'performance');
+    targets.push(
+      target(
+        `Lighthouse performance ≥ ${min} on ${page}`,
+        s === null
+          ? 'not measured'
+          : `${s} (runs: ${lh[page].performanceRuns.map((v) => v ?? 'failed').join(', ')})${reached(page) ? '' : `, ended on ${lh[page].finalPath}`}`,
+        s === null ? null : s >= min && reached(page),
+      ),
+    );
+  }
+  for (const [category, label] of [
+    ['accessibility', 'accessibility'],
+    ['best-practices', 'best practices'],
+  ]) {
+    const pages = ['/', '/login', '/dashboard'];
+    const values = pages.map((p) => score(p, category));
+    targets.push(
+      target(
+        `Lighthouse ${label} 100 on /, /login and /dashboard`,
+        lh ? pages.map((p, i) => `${p} ${values[i] ?? '—'}`).join(', ') : 'not measured',
+        values.some((v) => v === null) ? null : values.every((v) => v === 100),
+      ),
+    );
+  }
+  return targets;
+}
+
+function apiTable(db) {
+  const rows = [
+    '| endpoint | req/s | p50 | p99 | errors | non-2xx | response | ceiling req/s | ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const e of Object.values(db.endpoints)) {
+    const s = e.server;
+    rows.push(
+      `| ${e.label} | ${int(s.reqPerSec)} | ${ms(s.latencyMs.p50)} | ${ms(s.latencyMs.p99)} | ${int(s.errors)} | ${int(s.non2xx)} | ${kb(e.responseBytes)} | ${e.ceiling ? int(e.ceiling.reqPerSec) : '—'} | ${e.ceiling ? pct(e.ratio) : '—'} |`,
+    );
+  }
+  return rows;
+}
+
+function growthLabel(g) {
+  if (g.linear) return 'yes';
+  const step =
+    g.check &&
+    `${g.check.sizes.map((n) => `${int(n / 1000)}k`).join('→')}: ${dec(g.check.ratio, 1)}×`;
+  if (g.check?.linear) return `linear past a step (${step})`;
+  return g.check ? `**super-linear** (${step})` : '**no**';
+}
+
+/** The report in Markdown; `h` is the heading level of its sections (2 in latest.md, 3 in the README). */
+export function toMarkdown(results, { h = 2, title = true } = {}) {
+  const H = '#'.repeat(h);
+  const m = results.machine;
+  const s = results.settings;
+  const out = [];
+  if (title) out.push('# MoodCraft benchmark', '');
+  out.push(
+    `${m.date.slice(0, 16).replace('T', ' ')} UTC · ${m.cpuCount} × ${m.cpuModel} · ${dec(m.memoryBytes / 2 ** 30, 1)} GiB · Node ${m.node} · load average (1/5/15 min) at start ${m.loadAverageAtStart.map((v) => dec(v, 1)).join(' / ')}${m.loadAverageAtEnd ? `, at end ${m.loadAverageAtEnd.map((v) => dec(v, 1)).join(' / ')}` : ''} · run took ${dec(results.durationS / 60, 1)} min`,
+    '',
+    `Load: autocannon, ${s.connections} connections, ${s.duration} s after a ${s.warmup} s warm-up; the ceiling is a bare Fastify process answering the same bytes from memory, measured right after each endpoint. Shared machine: compare ratios, not absolute figures.`,
+    '',
+  );
+
+  out.push(`${H} Targets`, '', '| target | measured | status |', '|---|---|---|');
+  for (const t of results.targets)
+    out.push(`| ${t.target} | ${t.measured} | ${t.status === 'met' ? 'met' : `**${t.status}**`} |`);
+  out.push('');
+
+  for (const [key, name] of Object.entries(DATABASE_NAMES)) {
+    const db = results.api?.[key];
+    if (!db) continue;
+    out.push(
+      `${H} API on ${name}${db.serverVersion ? ` ${db.serverVersion.split(' ')[0]}` : ''}`,
+      '',
+    );
+    if (db.skipped || db.error) {
+      out.push(db.skipped ? `Skipped: ${db.skipped}.` : `Failed: ${db.error}`, '');
+      continue;
+    }
+    out.push(...apiTable(db), '');
+    out.push(
+      `Server peak RSS (VmHWM, seeding and load): ${mib(db.peakRssBytes)}. Seeded through the API (register, sign in, POST /api/moods/import): 365 + 3,650 entries in ${dec(db.seed.ms / 1000, 1)} s.`,
+      '',
+    );
+  }
+
+  const core = results.core;
+  if (core?.functions) {
+    const sizes = core.sizes;
+    out.push(`${H} Core analytics (packages/core)`, '');
+    out.push(
+      `Median of ${core.runs} timed batches per function (${core.clock ?? 'wall-clock time'}), entries newest first, time zone ${core.timeZone}. ` +
+        'Linear: each 10× more entries costs at most 15× the time. A function over that is measured again at 2×, 4× and if needed 8× the largest size: ' +
+        '“linear past a step” means its cost per entry rose in a step (the entries outgrowing a CPU cache or a bounded memo) and a later doubling at most tripled its time; ' +
+        '“super-linear” means every doubling cost more than that (quadratic code quadruples).',
+      '',
+    );
+    out.push(
+      `| function | ${sizes.map((n) => `ns/entry at ${int(n)}`).join(' | ')} | ms/call at ${int(sizes[sizes.length - 1])} | growth ${sizes
+        .slice(1)
+        .map((n, i) => `${int(n / 1000)}k/${int(sizes[i] / 1000)}k`)
+        .join(', ')} | linear |`,
+      `|---|${sizes.map(() => '---:').join('|')}|---:|---:|---|`,
+    );
+    for (const [name, perSize] of Object.entries(core.functions)) {
+      const g = core.growth[name];
+      out.push(
+        `| ${name} | ${sizes.map((n) => dec(perSize[n]?.nsPerEntry, perSize[n]?.nsPerEntry < 10 ? 2 : 0)).join(' | ')} | ${dec(perSize[sizes[sizes.length - 1]]?.nsPerCall / 1e6, 2)} | ${g.ratios.map((r) => (r === null ? '—' : `${dec(r, 1)}×`)).join(', ')} | ${growthLabel(g)} |`,
+      );
+    }
+    out.push('');
+  } else if (core?.error) {
+    out.push(`${H} Core analytics (packages/core)`, '', `Failed: ${core.error}`, '');
+  }
+
+  const web = results.web;
+  if (web?.initial) {
+    out.push(`${H} Web build (gzip level 9, 1 kB = 1,000 bytes)`, '');
+    out.push(
+      `index.html as built (the entry and its static imports, ${web.initial.chunks} files): **${kb(web.initial.js.gzip)}** (${kb(web.initial.js.raw)} raw); ` +
+        `with the landing page's own chunks: ${kb(web.landingWithRoute?.gzip)}. CSS: ${kb(web.css.all.gzip)} (${web.css.files.length} file${web.css.files.length === 1 ? '' : 's'}).`,
+      '',
+    );
+    if (web.served) {
+      out.push(
+        'Pages as the production server sends them (the target is judged on `/`):',
+        '',
+        '| page | files loaded or modulepreloaded by the HTML | JS up front (gzip) | raw |',
+        '|---|---:|---:|---:|',
+        ...Object.entries(web.served).map(
+          ([page, p]) => `| ${page} | ${p.chunks} | ${kb(p.js.gzip)} | ${kb(p.js.raw)} |`,
+        ),
+        '',
+      );
+    }
+    out.push(
+      'Each route: its page chunk, plus every chunk it (and any lazy layout around it) imports that is not in the initial set.',
+      '',
+      '| route | page chunk | + chunks not in the initial set | JS added (gzip) | CSS added (gzip) |',
+      '|---|---:|---:|---:|---:|',
+    );
+    for (const r of web.routes) {
+      if (r.error) out.push(`| ${r.path} | ${r.error} | | | |`);
+      else
+        out.push(
+          `| ${r.path} | ${kb(r.own.gzip)} | ${r.chunks - 1} | ${kb(r.js.gzip)} | ${kb(r.css.gzip)} |`,
+        );
+    }
+    out.push('');
+  } else if (web?.error) {
+    out.push(`${H} Web build`, '', `Failed: ${web.error}`, '');
+  }
+
+  const lh = results.lighthouse;
+  if (lh && !lh.error) {
+    out.push(
+      `${H} Lighthouse ${results.lighthouseVersion} (mobile, simulated throttling; PGlite production server)`,
+      '',
+    );
+    out.push(
+      '| page | performance (runs) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | final URL | audits not passed (a11y, BP, SEO) |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    );
+    for (const [page, r] of Object.entries(lh)) {
+      const sc = r.scores;
+      out.push(
+        `| ${page} | ${sc.performance ?? '—'} (${r.performanceRuns.map((v) => v ?? 'failed').join(', ')}) | ${sc.accessibility ?? '—'} | ${sc['best-practices'] ?? '—'} | ${sc.seo ?? '—'} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${ms(r.metrics.tbt)} | ${dec(r.metrics.cls, 3)} | ${r.finalPath}${r.reachedPage ? '' : ' (**not the page asked for**)'} | ${r.failingAudits.map((a) => `${a.id} (${a.title.replace(/\|/g, '/')})`).join('; ') || '—'} |`,
+      );
+    }
+    const index = Object.values(lh).find((r) => r.benchmarkIndex)?.benchmarkIndex;
+    out.push(
+      '',
+      `Performance is the median of the runs; the other figures come from the median run.${index ? ` Lighthouse's CPU benchmark index on this machine: ${int(index)}.` : ''}`,
+      '',
+    );
+  } else if (lh?.error) {
+    out.push(`${H} Lighthouse`, '', `Failed: ${lh.error}`, '');
+  }
+
+  if (results.failures?.length) {
+    out.push(`${H} Failures`, '');
+    for (const f of results.failures) out.push(`- ${f.phase}: ${f.message.split('\n')[0]}`);
+    out.push('');
+  }
+  return out.join('\n');
+}
