@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { emailField, passwordField } from '../common/fields';
 
 export const DEFAULT_BIO = 'I am on a journey to better understand and manage my emotions.';

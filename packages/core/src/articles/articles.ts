@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 export const ARTICLE_CATEGORIES = ['Mental Health', 'Personal Growth', 'Emotional Resilience', 'Relationships'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];

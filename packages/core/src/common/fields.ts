@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Field schemas shared by the web forms and the API, carrying the messages people read. */
 

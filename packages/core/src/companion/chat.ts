@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 export const CHAT_MESSAGES = {
   greeting: "Hello! I'm your Mood Friend. How are you feeling today?",

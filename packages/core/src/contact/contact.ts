@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { emailField, requiredText } from '../common/fields';
 
 export const contactRequest = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 export const CRAFT_TYPES = ['writing', 'drawing', 'audio', 'dancing'] as const;
 export type CraftType = (typeof CRAFT_TYPES)[number];

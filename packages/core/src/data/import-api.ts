@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 export const labelMappingSchema = z.record(
   z.string().max(100),

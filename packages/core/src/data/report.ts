@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 /** A real calendar day (no 2026-02-30), as YYYY-MM-DD. */
 const day = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 export const healthResponse = z.object({
   status: z.literal('ok'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 /** What the server tells every visitor about itself (no secrets). */
 export const metaResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 const trend = z.enum(['improving', 'stable', 'declining']);
 

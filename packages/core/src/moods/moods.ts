@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { findEmotion, findSubEmotion } from '../emotions/catalogue';
 import { findFactor, type Factor } from '../emotions/factors';
 

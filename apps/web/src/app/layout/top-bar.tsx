@@ -10,8 +10,8 @@ const NavDrawer = lazy(() => loadSignedInNav().then((m) => ({ default: m.NavDraw
 const NavLinksAndMenu = lazy(() => loadSignedInNav().then((m) => ({ default: m.NavLinksAndMenu })));
 
 /** Space held for the navigation while its chunk loads, so nothing shifts when it appears. */
-const Placeholder = ({ width, narrowOnly = false }: { width: number; narrowOnly?: boolean }) => (
-  <Box aria-hidden sx={{ width, height: 48, display: narrowOnly ? { md: 'none' } : undefined }} />
+const Placeholder = ({ width, edge = 0, narrowOnly = false }: { width: number; edge?: number; narrowOnly?: boolean }) => (
+  <Box aria-hidden sx={{ width, ml: edge, height: 48, flexShrink: 0, display: narrowOnly ? { md: 'none' } : undefined }} />
 );
 
 export function TopBar() {
@@ -32,7 +32,7 @@ export function TopBar() {
       <Container maxWidth="lg">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }}>
           {user && (
-            <Suspense fallback={<Placeholder width={40} narrowOnly />}>
+            <Suspense fallback={<Placeholder width={40} edge={-1.5} narrowOnly />}>
               <NavDrawer />
             </Suspense>
           )}
