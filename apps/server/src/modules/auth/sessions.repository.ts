@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 
@@ -10,13 +10,25 @@ export async function insertSession(
   return created!;
 }
 
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const [row] = await db
+const sessionByToken = (db: Db) =>
+  db
     .select({ session: sessions, moodsVersion: users.moodsVersion })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token');
+
+/** Every request looks its session up: prepared once per database, planned once by PostgreSQL. */
+const prepared = new WeakMap<Db, ReturnType<typeof sessionByToken>>();
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionByToken(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   return row && { ...row.session, moodsVersion: row.moodsVersion };
 }
 
