@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress.ts';
 import { routePreloads } from './route-preloads.ts';
 
 export default defineConfig({
-  plugins: [react(), routePreloads()],
+  plugins: [react(), routePreloads(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

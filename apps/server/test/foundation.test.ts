@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -20,6 +21,7 @@ beforeAll(async () => {
     }),
   );
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   t = await createTestApp({ webDist, env: { RATE_LIMIT_SCALE: '100' } });
 });
 afterAll(() => t.close());
@@ -129,6 +131,24 @@ describe('web app', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('sends the build compressed to browsers that accept it', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+
+    const page = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
+    const brPage = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(brPage.rawPayload).toString()).toContain('landing-1.js');
   });
 
   it("preloads each page's own chunks, matched like the app's router", async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors';
@@ -40,18 +41,24 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(join(webDist, 'index.html'));
   const indexHtml = hasBuild ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
   const preloads = readPreloads(webDist);
-  const pages = new Map<string, string>();
+  type Page = { html: string; br: Buffer; gzip: Buffer };
+  const pages = new Map<string, Page>();
   /** index.html with modulepreload links for the page's own chunks, so they load alongside the app */
-  const pageHtml = (path: string) => {
+  const pageFor = (path: string): Page => {
     const files = preloadsFor(preloads, path);
     const key = files.join(' ');
-    let html = pages.get(key);
-    if (html === undefined) {
+    let page = pages.get(key);
+    if (page === undefined) {
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
-      html = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
-      pages.set(key, html);
+      const html = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
+      page = {
+        html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      pages.set(key, page);
     }
-    return html;
+    return page;
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -59,8 +66,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       wildcard: false,
       index: false,
       serve: true,
+      // the build writes .br and .gz copies of every text file
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
+        res.setHeader('vary', 'accept-encoding');
         if (path.startsWith(join(webDist, 'assets'))) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         } else {
@@ -80,6 +90,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run: npm run build');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(path));
+    const page = pageFor(path);
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
   });
 }
