@@ -1,7 +1,8 @@
 // Lighthouse 12 (mobile, the default config) on the production server, with the local Chromium.
 // Nothing leaves the machine: Chromium runs without background networking and the app loads
 // nothing from elsewhere.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { onCleanup } from './cleanup.mjs';
 import { importFromLighthouse } from './paths.mjs';
@@ -106,6 +107,10 @@ async function oneRun(browser, url, page, baseUrl, attempts = 3) {
       };
       const result = await lighthouse(url, flags, undefined, tab);
       if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (process.env.BENCH_LHR_DIR) {
+        const name = `${page.path.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+        writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+      }
       const text = page.expectText
         ? await tab.evaluate('document.body.innerText').catch(() => '')
         : '';

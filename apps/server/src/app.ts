@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { HttpError, registerErrorHandling } from './plugins/errors';
 import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/security';
+import { registerCompression } from './plugins/compression';
 import { registerSpa } from './plugins/spa';
 import { WEB_DIST_DIR } from './paths';
 import { createLogger } from './lib/logger';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, { https: deps.config.PUBLIC_URL.startsWith('https:') });
+  registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024, headerPairs: 200 },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { preferredEncoding } from '../lib/compression';
 import { notFound } from './errors';
 
 type Preloads = { pattern: string[]; files: string[] }[];
@@ -91,8 +92,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
         .send('The web app has not been built yet. Run: npm run build');
     }
     const page = pageFor(path);
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(page[encoding]);

@@ -4,7 +4,9 @@ import { insightsQuery, insightsResponse } from '@moodcraft/core/moods/insights'
 import { moodEntryRequest, moodEntryResponse, moodListQuery, type MoodEntry } from '@moodcraft/core/moods/moods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth, userIdOf } from '../auth/sessions';
-import { createEntry, editEntry, insightsFor, listEntriesJson, removeEntry } from './moods.service';
+import { preferredEncoding } from '../../lib/compression';
+import { markEncoded } from '../../plugins/compression';
+import { createEntry, editEntry, encodedList, insightsFor, listEntriesJson, removeEntry } from './moods.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
@@ -26,11 +28,14 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = await listEntriesJson(deps, moodReads, authOf(request), request.query);
+      const encoding = request.method === 'HEAD' ? null : preferredEncoding(request.headers['accept-encoding']);
+      const payload = await encodedList(body, encoding);
+      if (typeof payload !== 'string') markEncoded(reply, encoding!);
       // already checked against the response schema when it was built, so it goes out as it is
       return reply
         .type('application/json; charset=utf-8')
-        .serializer((payload) => payload as string)
-        .send(body as unknown as MoodEntry[]);
+        .serializer((data) => data as string)
+        .send(payload as unknown as MoodEntry[]);
     },
   );
 

@@ -16,6 +16,7 @@ import type { Insights } from '@moodcraft/core/moods/insights';
 import { detectCrisis } from '@moodcraft/core/companion/crisis';
 import { HELPLINES } from '@moodcraft/core/companion/helplines';
 import type { AppDeps } from '../../app';
+import { compress, COMPRESS_THRESHOLD, type Encoding } from '../../lib/compression';
 import { HttpError } from '../../plugins/errors';
 import { settingsOf } from '../settings/settings.service';
 import { createVersionedCache } from '../../lib/versioned-cache';
@@ -38,7 +39,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
  * insights are computed from. Both are checked against the person's moods version on every read.
  */
 export function createMoodReadCache() {
-  const lists = createVersionedCache<string>({ maxBytes: 32 * MIB, ttlMs: FIVE_MINUTES });
+  const lists = createVersionedCache<ListBody>({ maxBytes: 32 * MIB, ttlMs: FIVE_MINUTES });
   const facts = createVersionedCache<MoodFacts>({ maxBytes: 32 * MIB, ttlMs: FIVE_MINUTES });
   return {
     lists,
@@ -51,6 +52,9 @@ export function createMoodReadCache() {
 }
 
 export type MoodReadCache = ReturnType<typeof createMoodReadCache>;
+
+/** A list as JSON, with its compressed forms made on first request. */
+export type ListBody = { json: string; encoded: Partial<Record<Encoding, Buffer>> };
 
 const moodListResponse = z.array(moodEntryResponse);
 /** a fair estimate of the memory one analytics fact takes */
@@ -104,9 +108,17 @@ export async function listEntriesJson(
   const key = `${range.from ?? ''}/${range.to ?? ''}`;
   const cached = cache.lists.get(userId, key, version);
   if (cached !== undefined) return cached;
-  const body = JSON.stringify(moodListResponse.parse(await listEntries(deps, userId, range)));
-  cache.lists.set(userId, key, version, body, body.length * 2);
+  const json = JSON.stringify(moodListResponse.parse(await listEntries(deps, userId, range)));
+  const body: ListBody = { json, encoded: {} };
+  // the UTF-16 text, and room for its compressed forms (a tenth of it or less)
+  cache.lists.set(userId, key, version, body, json.length * 2.2);
   return body;
+}
+
+/** The list in the encoding asked for, compressed once per version. */
+export async function encodedList(body: ListBody, encoding: Encoding | null): Promise<string | Buffer> {
+  if (!encoding || body.json.length < COMPRESS_THRESHOLD) return body.json;
+  return (body.encoded[encoding] ??= await compress(body.json, encoding));
 }
 
 /** A note that signals risk gets the helplines with the saved entry (the same check as the chat). */
