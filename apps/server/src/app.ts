@@ -32,7 +32,7 @@ import { metaRoutes } from './modules/meta/meta.routes';
 import { HttpError, registerErrorHandling } from './plugins/errors';
 import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/security';
 import { registerCompression } from './plugins/compression';
-import { registerSpa } from './plugins/spa';
+import { readPrerendered, registerSpa } from './plugins/spa';
 import { WEB_DIST_DIR } from './paths';
 import { createLogger } from './lib/logger';
 import pkg from '../package.json' with { type: 'json' };
@@ -66,6 +66,9 @@ export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 /** Builds the whole application; the server listens on it and tests `inject()` into it. */
 export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
+  const webDist = options.webDist ?? WEB_DIST_DIR;
+  const prerendered = readPrerendered(webDist);
+  const security = { https: deps.config.PUBLIC_URL.startsWith('https:'), scriptHashes: prerendered.scriptHashes };
   const app = Fastify({
     loggerInstance: options.loggerInstance ?? createLogger(deps.config.LOG_LEVEL),
     bodyLimit: API_BODY_LIMIT,
@@ -76,7 +79,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void reply
-        .headers(baselineSecurityHeaders({ https: deps.config.PUBLIC_URL.startsWith('https:') }))
+        .headers(baselineSecurityHeaders(security))
         .code(tooLong ? 414 : 400)
         .type('application/json; charset=utf-8')
         .send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
@@ -90,7 +93,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, { https: deps.config.PUBLIC_URL.startsWith('https:') });
+  await registerSecurityHeaders(app, security);
   registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
@@ -144,7 +147,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     { prefix: '/api' },
   );
 
-  await registerSpa(app, options.webDist ?? WEB_DIST_DIR);
+  await registerSpa(app, webDist, prerendered);
   return app;
 }
 

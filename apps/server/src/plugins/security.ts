@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 export const VIDEO_FRAME_HOST = 'https://www.youtube-nocookie.com';
 
 /** The Content-Security-Policy: no inline script, nothing from elsewhere but the dance videos. */
-const cspDirectives = (https: boolean): Record<string, string[]> => ({
+const cspDirectives = ({ https, scriptHashes = [] }: SecurityOptions): Record<string, string[]> => ({
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // the pages drawn at build time carry one inline start-up script, allowed by its hash alone
+  'script-src': ["'self'", ...scriptHashes],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
@@ -24,12 +25,14 @@ const cspDirectives = (https: boolean): Record<string, string[]> => ({
   ...(https ? { 'upgrade-insecure-requests': [] } : {}),
 });
 
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
+export type SecurityOptions = { https: boolean; scriptHashes?: string[] };
+
+export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityOptions) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: cspDirectives(opts.https),
+      directives: cspDirectives(opts),
     },
     strictTransportSecurity: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'no-referrer' },
@@ -51,8 +54,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
  * The same protections for the few answers Fastify sends before any hook runs (a malformed or
  * overlong address).
  */
-export function baselineSecurityHeaders(opts: { https: boolean }): Record<string, string> {
-  const csp = Object.entries(cspDirectives(opts.https)).map(([name, values]) => [name, ...values].join(' '));
+export function baselineSecurityHeaders(opts: SecurityOptions): Record<string, string> {
+  const csp = Object.entries(cspDirectives(opts)).map(([name, values]) => [name, ...values].join(' '));
   return {
     'content-security-policy': csp.join(';'),
     'x-content-type-options': 'nosniff',

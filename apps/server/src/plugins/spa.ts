@@ -16,6 +16,24 @@ function readPreloads(webDist: string): Preloads {
   return Object.entries(map).map(([path, files]) => ({ pattern: path.split('/').filter(Boolean), files }));
 }
 
+/** Pages the build drew to HTML (the landing and login pages), and the hash of their one inline script. */
+export type Prerendered = { pages: Map<string, string>; scriptHashes: string[] };
+
+/** The build's drawn pages; none when the build has not made them. */
+export function readPrerendered(webDist: string): Prerendered {
+  const file = join(webDist, 'prerendered.json');
+  if (!existsSync(file)) return { pages: new Map(), scriptHashes: [] };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { pages: Record<string, string>; scriptHashes: string[] };
+  const pages = new Map(Object.entries(manifest.pages).map(([path, html]) => [path, readFileSync(join(webDist, html), 'utf8')]));
+  return { pages, scriptHashes: manifest.scriptHashes };
+}
+
+/** The place in a drawn page's script template where the page's own chunks go (set by the web build). */
+const PAGE_CHUNKS = '<!--page-chunks-->';
+
+/** The drawn page's key for a request path: as the router matches, case and a trailing slash aside. */
+const pageKey = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
+
 /** The chunks of the page at `path`, matched as the app's router does (case-insensitive, static before :param). */
 export function preloadsFor(preloads: Preloads, path: string): string[] {
   const segments = path.split('/').filter(Boolean);
@@ -38,20 +56,26 @@ export function preloadsFor(preloads: Preloads, path: string): string[] {
  * and any page path falls back to index.html so the router can take it. Unknown /api paths
  * answer a JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string) {
+export async function registerSpa(app: FastifyInstance, webDist: string, prerendered: Prerendered) {
   const hasBuild = existsSync(join(webDist, 'index.html'));
   const indexHtml = hasBuild ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
   const preloads = readPreloads(webDist);
   type Page = { html: string; br: Buffer; gzip: Buffer };
   const pages = new Map<string, Page>();
-  /** index.html with modulepreload links for the page's own chunks, so they load alongside the app */
+  /**
+   * The page's HTML: drawn at build time for the landing and login pages, else index.html; with
+   * modulepreload links for the page's own chunks, so they load alongside the app.
+   */
   const pageFor = (path: string): Page => {
     const files = preloadsFor(preloads, path);
-    const key = files.join(' ');
+    const drawn = prerendered.pages.has(pageKey(path)) ? pageKey(path) : '';
+    const key = `${drawn} ${files.join(' ')}`;
     let page = pages.get(key);
     if (page === undefined) {
+      const base = prerendered.pages.get(drawn) ?? indexHtml;
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
-      const html = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
+      // a drawn page holds its script tags in a template, loaded after the first paint
+      const html = !links ? base : drawn ? base.replace(PAGE_CHUNKS, links) : base.replace('</head>', `  ${links}\n  </head>`);
       page = {
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

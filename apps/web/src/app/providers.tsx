@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider, type PaletteMode } from '@mui/material';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
 import { ColorModeProvider, useColorMode } from './color-mode';
 import { buildTheme } from './theme';
@@ -28,9 +28,10 @@ function SettingsForSignedIn() {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `mode` fixes light or dark (pages rendered at build time); otherwise it is the person's choice. */
+export function AppProviders({ children, mode }: { children: ReactNode; mode?: PaletteMode }) {
   return (
-    <ColorModeProvider>
+    <ColorModeProvider initial={mode}>
       <AuthProvider>
         <SettingsForSignedIn />
         <ThemedApp>{children}</ThemedApp>

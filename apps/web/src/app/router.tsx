@@ -1,11 +1,12 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from '../lib/router';
+import { isValidElement, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from '../lib/router';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 /** Each page loads with its own chunk, inside the layout's Suspense. */
 const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
+  const Page = lazyPage(load);
   return <Page />;
 };
 
@@ -54,4 +55,15 @@ export const routes: RouteObject[] = [
 /** The whole app's pages; paths match case-insensitively (/Dashboard = /dashboard). */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Loads every chunk the page at `pathname` needs, so it then renders in one go. */
+export async function preloadRoute(pathname: string) {
+  const match = matchRoutes(routes, pathname);
+  const pages = (match?.routes ?? [])
+    .map((route) => route.element)
+    .filter(isValidElement)
+    .map((element) => element.type as Partial<LazyPage>)
+    .filter((type) => typeof type.preload === 'function');
+  await Promise.all(pages.map((type) => type.preload!()));
 }

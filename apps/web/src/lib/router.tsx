@@ -71,6 +71,18 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
+/** A router fixed at one address: pages rendered to HTML at build time. */
+export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+  const value = useMemo<RouterValue>(() => {
+    const url = new URL(location, 'http://localhost');
+    return {
+      location: { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: 'default' },
+      navigate: () => undefined,
+    };
+  }, [location]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
 function useRouter() {
   const value = useContext(RouterContext);
   if (!value) throw new Error('Router hooks must be used inside BrowserRouter');

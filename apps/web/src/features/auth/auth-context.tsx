@@ -21,6 +21,8 @@ type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 function readStoredUser(): User | null {
+  // pages rendered at build time are the signed-out ones
+  if (typeof localStorage === 'undefined') return null;
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
   try {

@@ -1,0 +1,55 @@
+/**
+ * The one inline script of a page drawn at build time (index.html of `/` and `/login`). It runs
+ * while the page is parsed, before the first paint:
+ * - the dark drawing replaces the light one when the person's saved choice, or else their
+ *   system, is dark (the same choice the app makes);
+ * - the drawing is dropped when it would not be the page the app shows: a signed-in person (the
+ *   page would change), an address with a query, or a page kept by the service worker for
+ *   another address;
+ * - the app's script starts loading only after the first paint (its tags wait in a template), so
+ *   that paint needs nothing but this page;
+ * - a form sent before the app has started is held, never sent by the browser (a sign-in form
+ *   would otherwise put the password in the address); the app sends it once it has taken over.
+ * The server allows exactly this script by its hash in the Content-Security-Policy.
+ */
+export const BOOT_SCRIPT = `(() => {
+  const root = document.getElementById('root');
+  const startApp = () => document.head.append(document.importNode(document.getElementById('prerender-scripts').content, true));
+  const styles = (which) => document.querySelectorAll('style[data-prerender' + (which ? '="' + which + '"' : '') + ']');
+  const path = location.pathname.replace(/\\/+$/, '').toLowerCase() || '/';
+  let mode = 'light';
+  let keep = false;
+  try {
+    const saved = localStorage.getItem('colorMode');
+    mode = saved === 'light' || saved === 'dark' ? saved : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    keep = root.dataset.prerendered === path && !location.search && !localStorage.getItem('user');
+  } catch {
+    keep = false;
+  }
+  if (!keep) {
+    root.replaceChildren();
+    styles().forEach((style) => style.remove());
+    startApp();
+    return;
+  }
+  if (mode === 'dark') {
+    const dark = document.getElementById('prerender-dark').content;
+    styles('light').forEach((style) => style.remove());
+    document.head.append(...dark.querySelectorAll('style'));
+    root.replaceChildren(dark);
+  }
+  const held = { form: null, hold: (event) => { event.preventDefault(); held.form = event.target; } };
+  document.addEventListener('submit', held.hold, true);
+  window.moodcraftPrerender = held;
+  if (document.visibilityState === 'hidden') startApp();
+  else requestAnimationFrame(() => setTimeout(startApp));
+})();`;
+
+/** What the start-up script leaves for the app: the form sent before the app took over, if any. */
+export type HeldSubmits = { form: HTMLFormElement | null; hold: (event: Event) => void };
+
+declare global {
+  interface Window {
+    moodcraftPrerender?: HeldSubmits;
+  }
+}

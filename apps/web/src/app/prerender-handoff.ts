@@ -1,0 +1,59 @@
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const fieldsIn = (root: ParentNode) => Array.from(root.querySelectorAll<Field>('input, textarea'));
+
+/** Sets a field's value as typing would, so the live page's state sees it. */
+function typeInto(field: Field, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Call before the live app renders into `container`, which shows the page drawn at build time.
+ * The function it returns, called once the live page is in place, carries over what the person
+ * did meanwhile: what they typed or ticked, where the focus was (and the caret), and a form they
+ * sent, which is sent again now that the app can handle it.
+ */
+export function prepareHandoff(container: HTMLElement) {
+  const drawn = fieldsIn(container);
+  const forms = Array.from(container.querySelectorAll('form'));
+  let focused: Element | null = container.contains(document.activeElement) ? document.activeElement : null;
+  const onFocusIn = (event: FocusEvent) => {
+    focused = event.target as Element;
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (!event.relatedTarget) focused = null;
+  };
+  container.addEventListener('focusin', onFocusIn);
+  container.addEventListener('focusout', onFocusOut);
+
+  return function handOver() {
+    container.removeEventListener('focusin', onFocusIn);
+    container.removeEventListener('focusout', onFocusOut);
+    const live = fieldsIn(container);
+    drawn.forEach((before, i) => {
+      const now = live[i];
+      if (!now || now.type !== before.type || now.name !== before.name) return;
+      if (before instanceof HTMLInputElement && (before.type === 'checkbox' || before.type === 'radio')) {
+        if (before.checked !== (now as HTMLInputElement).checked) now.click();
+      } else if (before.value !== now.value) {
+        typeInto(now, before.value);
+      }
+      if (before === focused) {
+        now.focus();
+        try {
+          now.setSelectionRange(before.selectionStart, before.selectionEnd);
+        } catch {
+          /* fields without a caret (e.g. email in some browsers) keep the default */
+        }
+      }
+    });
+    const held = window.moodcraftPrerender;
+    if (!held) return;
+    document.removeEventListener('submit', held.hold, true);
+    delete window.moodcraftPrerender;
+    const sent = held.form ? forms.indexOf(held.form) : -1;
+    if (sent >= 0) container.querySelectorAll('form')[sent]?.requestSubmit();
+  };
+}
