@@ -38,7 +38,8 @@ if (container.firstElementChild) {
       });
     });
 } else {
-  createRoot(container).render(app);
+  // rendered in small steps, so the first page never holds the main thread for long
+  startTransition(() => createRoot(container).render(app));
 }
 
 // The service worker keeps the app shell and "Available Offline" articles readable without a network.

@@ -6,7 +6,8 @@ import { PageLoading } from './layout/app-layout';
 export function RequireAuth() {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <PageLoading />;
+  // While a remembered session is being confirmed the page opens at once: its own requests go
+  // out alongside the check, and a session that has ended signs out and comes back here.
   if (status === 'signedOut') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }

@@ -1,7 +1,7 @@
+import { Suspense } from 'react';
 import { Box, Stack, Typography, useTheme } from '@mui/material';
-import { Doughnut } from 'react-chartjs-2';
+import { Doughnut } from './lazy-chartjs';
 import { emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
-import './chart-setup';
 
 type Props = { slices: { emotion: string; count: number }[]; total: number };
 
@@ -12,22 +12,24 @@ export function DistributionDoughnut({ slices, total }: Props) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
       <Box sx={{ position: 'relative', width: 190, height: 190, flexShrink: 0 }}>
-        <Doughnut
-          role="img"
-          aria-label={`Mood distribution of ${total} entries: ${summary}`}
-          data={{
-            labels: slices.map((s) => emotionLabel(s.emotion)),
-            datasets: [
-              {
-                data: slices.map((s) => s.count),
-                backgroundColor: slices.map((s) => emotionColor(s.emotion)),
-                borderColor: theme.palette.background.paper,
-                borderWidth: 3,
-              },
-            ],
-          }}
-          options={{ cutout: '70%', maintainAspectRatio: false, plugins: { tooltip: { enabled: true } } }}
-        />
+        <Suspense fallback={null}>
+          <Doughnut
+            role="img"
+            aria-label={`Mood distribution of ${total} entries: ${summary}`}
+            data={{
+              labels: slices.map((s) => emotionLabel(s.emotion)),
+              datasets: [
+                {
+                  data: slices.map((s) => s.count),
+                  backgroundColor: slices.map((s) => emotionColor(s.emotion)),
+                  borderColor: theme.palette.background.paper,
+                  borderWidth: 3,
+                },
+              ],
+            }}
+            options={{ cutout: '70%', maintainAspectRatio: false, plugins: { tooltip: { enabled: true } } }}
+          />
+        </Suspense>
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none', textAlign: 'center' }}>
           <Box>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1 }}>

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Box, useTheme } from '@mui/material';
-import { Line } from 'react-chartjs-2';
+import { Line } from './lazy-chartjs';
 import { capitalise, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import { SCORE_COLORS, scoreBand } from '@moodcraft/core/moods/analytics';
-import './chart-setup';
 
 export type MoodPoint = { date: string; score: number; subEmotion: string; primaryEmotion: string };
 
@@ -23,47 +22,49 @@ export function MoodLineChart({ points, height = 280, label }: Props) {
     : `${label}: no entries yet.`;
   return (
     <Box sx={{ position: 'relative', height }}>
-      <Line
-        role="img"
-        aria-label={summary}
-        data={{
-          labels: ordered.map((p) => shortDate(p.date)),
-          datasets: [
-            {
-              data: ordered.map((p) => p.score),
-              borderColor: theme.palette.primary.main,
-              backgroundColor: `${theme.palette.primary.main}22`,
-              fill: true,
-              tension: 0.35,
-              pointBackgroundColor: colours,
-              pointBorderColor: colours,
-              pointRadius: ordered.length > 60 ? 2 : 4,
-              pointHoverRadius: 6,
+      <Suspense fallback={null}>
+        <Line
+          role="img"
+          aria-label={summary}
+          data={{
+            labels: ordered.map((p) => shortDate(p.date)),
+            datasets: [
+              {
+                data: ordered.map((p) => p.score),
+                borderColor: theme.palette.primary.main,
+                backgroundColor: `${theme.palette.primary.main}22`,
+                fill: true,
+                tension: 0.35,
+                pointBackgroundColor: colours,
+                pointBorderColor: colours,
+                pointRadius: ordered.length > 60 ? 2 : 4,
+                pointHoverRadius: 6,
+              },
+            ],
+          }}
+          options={{
+            maintainAspectRatio: false,
+            scales: {
+              y: { min: 0, max: 10, ticks: { stepSize: 2, color: text }, grid: { color: grid } },
+              x: { ticks: { color: text, maxRotation: 0, autoSkip: true, maxTicksLimit: 8 }, grid: { display: false } },
             },
-          ],
-        }}
-        options={{
-          maintainAspectRatio: false,
-          scales: {
-            y: { min: 0, max: 10, ticks: { stepSize: 2, color: text }, grid: { color: grid } },
-            x: { ticks: { color: text, maxRotation: 0, autoSkip: true, maxTicksLimit: 8 }, grid: { display: false } },
-          },
-          plugins: {
-            tooltip: {
-              callbacks: {
-                title: (items) => {
-                  const p = ordered[items[0]!.dataIndex]!;
-                  return new Date(p.date).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-                },
-                label: (item) => {
-                  const p = ordered[item.dataIndex]!;
-                  return `${capitalise(p.subEmotion)} (${emotionLabel(p.primaryEmotion)}): ${p.score}/10`;
+            plugins: {
+              tooltip: {
+                callbacks: {
+                  title: (items) => {
+                    const p = ordered[items[0]!.dataIndex]!;
+                    return new Date(p.date).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+                  },
+                  label: (item) => {
+                    const p = ordered[item.dataIndex]!;
+                    return `${capitalise(p.subEmotion)} (${emotionLabel(p.primaryEmotion)}): ${p.score}/10`;
+                  },
                 },
               },
             },
-          },
-        }}
-      />
+          }}
+        />
+      </Suspense>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import {
   Alert,
   Box,
@@ -66,12 +66,18 @@ export default function DashboardPage() {
   const moods = useRecentMoods();
   const crafts = useLatestCrafts();
   const settings = useReminderSettings();
-  const now = new Date();
-  const prompt = craftOfTheDay(now);
-  const data = insights.data;
-  const empty = data?.totalEntries === 0;
   // the notices and the cards arrive together, so nothing already shown moves when they do
   const ready = !insights.isPending && !moods.isPending && !settings.isPending;
+  const live = useMemo(
+    () => ({ ready, data: insights.data, moods: moods.data, crafts: crafts.data, settings: settings.data }),
+    [ready, insights.data, moods.data, crafts.data, settings.data],
+  );
+  // the cards are drawn in the background, in small steps, so the page stays responsive meanwhile
+  const shown = useDeferredValue(live);
+  const { data } = shown;
+  const now = new Date();
+  const prompt = craftOfTheDay(now);
+  const empty = data?.totalEntries === 0;
 
   useEffect(() => {
     document.title = 'Dashboard · MoodCraft';
@@ -142,11 +148,11 @@ export default function DashboardPage() {
         </CardContent>
       </Card>
 
-      {!ready ? (
+      {!shown.ready ? (
         <Box role="status" aria-label="Loading your dashboard" sx={{ minHeight: '60vh' }} />
       ) : (
         <>
-          {settings.data && moods.data && reminderDue(settings.data, moods.data, now) && (
+          {shown.settings && shown.moods && reminderDue(shown.settings, shown.moods, now) && (
             <Alert
               severity="info"
               icon={<NotificationsActive />}
@@ -368,10 +374,10 @@ export default function DashboardPage() {
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
               <SectionCard title="Mood Trends">
-                {moods.data ? (
-                  moods.data.length ? (
+                {shown.moods ? (
+                  shown.moods.length ? (
                     <MoodLineChart
-                      points={moods.data.slice(0, 14)}
+                      points={shown.moods.slice(0, 14)}
                       label="Mood trends"
                       height={260}
                     />
@@ -395,10 +401,10 @@ export default function DashboardPage() {
                   </Button>
                 }
               >
-                {crafts.data ? (
-                  crafts.data.length ? (
+                {shown.crafts ? (
+                  shown.crafts.length ? (
                     <Grid container spacing={2}>
-                      {crafts.data.slice(0, 3).map((c) => (
+                      {shown.crafts.slice(0, 3).map((c) => (
                         <Grid key={c.id} size={{ xs: 12, sm: 4 }}>
                           <Box
                             sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover', height: '100%' }}
