@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import {
   Alert,
   Box,
@@ -31,6 +31,10 @@ import {
   useReminderSettings,
 } from './api/dashboard-api';
 import { ARTICLE_CATEGORIES, craftOfTheDay, greeting, reminderDue } from './dashboard-content';
+import type { Settings } from '@moodcraft/core/accounts/accounts';
+import type { Craft } from '@moodcraft/core/crafts/crafts';
+import type { Insights } from '@moodcraft/core/moods/insights';
+import type { MoodEntry } from '@moodcraft/core/moods/moods';
 
 const TREND = {
   improving: { label: 'Improving', Icon: TrendingUp, color: 'success.main' },
@@ -60,6 +64,351 @@ function SectionCard({
   );
 }
 
+type Shown = {
+  ready: boolean;
+  data: Insights | undefined;
+  moods: MoodEntry[] | undefined;
+  crafts: Craft[] | undefined;
+  settings: Settings | undefined;
+};
+
+/**
+ * Everything drawn from the person's data. It redraws only when the data it is given changes, so
+ * the quick redraws while requests complete stay cheap and the cards are drawn in the background.
+ */
+const DashboardBody = memo(function DashboardBody({
+  shown,
+  insightsFailed,
+  craftsFailed,
+}: {
+  shown: Shown;
+  insightsFailed: boolean;
+  craftsFailed: boolean;
+}) {
+  const { data } = shown;
+  const now = new Date();
+  const empty = data?.totalEntries === 0;
+  return !shown.ready ? (
+    <Box role="status" aria-label="Loading your dashboard" sx={{ minHeight: '60vh' }} />
+  ) : (
+    <>
+      {shown.settings && shown.moods && reminderDue(shown.settings, shown.moods, now) && (
+        <Alert
+          severity="info"
+          icon={<NotificationsActive />}
+          sx={{ mb: 3 }}
+          action={
+            <Button component={RouterLink} to="/mood-tracker" color="inherit" size="small">
+              Check in
+            </Button>
+          }
+        >
+          It’s past your reminder time. How are you feeling today?
+        </Alert>
+      )}
+      {insightsFailed && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          Failed to fetch mood data
+        </Alert>
+      )}
+      {empty && (
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            <Button component={RouterLink} to="/mood-tracker" color="inherit" size="small">
+              Log a mood
+            </Button>
+          }
+        >
+          No mood entries found. Log your first mood and this page will start to show your patterns.
+        </Alert>
+      )}
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SectionCard title="Top Emotions">
+            {data ? (
+              data.topEmotions.length ? (
+                <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {data.topEmotions.map((e) => (
+                    <Stack
+                      component="li"
+                      key={e.emotion}
+                      direction="row"
+                      spacing={1.5}
+                      sx={{ alignItems: 'center' }}
+                    >
+                      <Box
+                        aria-hidden
+                        sx={{
+                          width: 14,
+                          height: 14,
+                          borderRadius: '50%',
+                          bgcolor: emotionColor(e.emotion),
+                        }}
+                      />
+                      <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
+                        {emotionLabel(e.emotion)}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {e.count} {e.count === 1 ? 'time' : 'times'}
+                      </Typography>
+                    </Stack>
+                  ))}
+                </Stack>
+              ) : (
+                <Typography color="text.secondary">
+                  Your most common feelings will show here.
+                </Typography>
+              )
+            ) : (
+              <Skeleton variant="rounded" height={100} />
+            )}
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SectionCard title="Top Triggers">
+            {data ? (
+              data.topTriggers.length ? (
+                <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {data.topTriggers.map((t) => (
+                    <Stack
+                      component="li"
+                      key={t.factor}
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center' }}
+                    >
+                      <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>{t.factor}</Typography>
+                      {t.positive && (
+                        <Chip label="Positive" size="small" color="success" variant="outlined" />
+                      )}
+                      <Typography variant="body2" color="text.secondary">
+                        {t.count} {t.count === 1 ? 'time' : 'times'}
+                      </Typography>
+                    </Stack>
+                  ))}
+                </Stack>
+              ) : (
+                <Typography color="text.secondary">
+                  Tick the factors when you log a mood to see what moves it.
+                </Typography>
+              )
+            ) : (
+              <Skeleton variant="rounded" height={100} />
+            )}
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card sx={{ height: '100%', borderColor: 'primary.main' }}>
+            <CardContent
+              sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Chip label="New!" color="secondary" size="small" />
+                <ChatBubbleOutlineOutlined color="primary" aria-hidden />
+              </Stack>
+              <Typography variant="h6" component="h2">
+                Chat with Mood Friend
+              </Typography>
+              <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+                Talk through what is on your mind. Mood Friend listens, reflects and can suggest a
+                small next step.
+              </Typography>
+              <Button component={RouterLink} to="/chat" variant="contained">
+                Start Chatting Now
+              </Button>
+            </CardContent>
+          </Card>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 7 }}>
+          <SectionCard
+            title="Weekly Mood Summary"
+            action={
+              <Button
+                component={RouterLink}
+                to="/mood-tracker"
+                state={{ tab: 1 }}
+                variant="outlined"
+              >
+                View Analysis Details
+              </Button>
+            }
+          >
+            {data ? (
+              <Stack spacing={3}>
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, sm: 4 }}>
+                    <Typography variant="body2" color="text.secondary">
+                      Trend
+                    </Typography>
+                    {(() => {
+                      const t = TREND[data.weekly.trend];
+                      return (
+                        <Stack
+                          direction="row"
+                          spacing={0.75}
+                          sx={{ alignItems: 'center', color: t.color }}
+                        >
+                          <t.Icon aria-hidden />
+                          <Typography sx={{ fontWeight: 700 }}>{t.label}</Typography>
+                        </Stack>
+                      );
+                    })()}
+                  </Grid>
+                  <Grid size={{ xs: 6, sm: 4 }}>
+                    <Typography variant="body2" color="text.secondary">
+                      Average mood
+                    </Typography>
+                    <Typography sx={{ fontWeight: 700 }}>
+                      {data.weekly.entryCount
+                        ? `${data.weekly.averageMood.toFixed(1)}/10`
+                        : 'No entries this week'}
+                    </Typography>
+                  </Grid>
+                  <Grid size={{ xs: 6, sm: 4 }}>
+                    <Typography variant="body2" color="text.secondary">
+                      Most frequent mood
+                    </Typography>
+                    <Typography sx={{ fontWeight: 700 }}>
+                      {data.weekly.mostFrequentMood
+                        ? emotionLabel(data.weekly.mostFrequentMood)
+                        : '–'}
+                    </Typography>
+                  </Grid>
+                </Grid>
+                <Box>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    Suggested activities
+                  </Typography>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {data.weekly.suggestedActivities.map((a) => (
+                      <Chip
+                        key={a.title}
+                        label={a.title}
+                        component={RouterLink}
+                        to={a.to}
+                        clickable
+                        color="primary"
+                        variant="outlined"
+                      />
+                    ))}
+                  </Stack>
+                </Box>
+                {data.totalEntries > 0 && (
+                  <DistributionDoughnut slices={data.distribution} total={data.totalEntries} />
+                )}
+              </Stack>
+            ) : (
+              <Skeleton variant="rounded" height={220} />
+            )}
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <SectionCard title="Mood Trends">
+            {shown.moods ? (
+              shown.moods.length ? (
+                <MoodLineChart points={shown.moods.slice(0, 14)} label="Mood trends" height={260} />
+              ) : (
+                <Typography color="text.secondary">
+                  Your last two weeks of moods will be drawn here.
+                </Typography>
+              )
+            ) : (
+              <Skeleton variant="rounded" height={260} />
+            )}
+          </SectionCard>
+        </Grid>
+
+        <Grid size={12}>
+          <SectionCard
+            title="Inspiring Crafts"
+            action={
+              <Button component={RouterLink} to="/creative-outlet" variant="outlined">
+                Continue Creating
+              </Button>
+            }
+          >
+            {shown.crafts ? (
+              shown.crafts.length ? (
+                <Grid container spacing={2}>
+                  {shown.crafts.slice(0, 3).map((c) => (
+                    <Grid key={c.id} size={{ xs: 12, sm: 4 }}>
+                      <Box sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover', height: '100%' }}>
+                        <Typography variant="overline" color="text.secondary">
+                          {capitalise(c.type)}
+                        </Typography>
+                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                          {c.title}
+                        </Typography>
+                      </Box>
+                    </Grid>
+                  ))}
+                </Grid>
+              ) : (
+                <Typography color="text.secondary">
+                  Start creating to see inspiring crafts here
+                </Typography>
+              )
+            ) : craftsFailed ? (
+              <Typography color="text.secondary">
+                Start creating to see inspiring crafts here
+              </Typography>
+            ) : (
+              <Skeleton variant="rounded" height={80} />
+            )}
+          </SectionCard>
+        </Grid>
+
+        <Grid size={12}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+          >
+            <Typography variant="h6" component="h2">
+              Self-Help Articles
+            </Typography>
+            <Button component={RouterLink} to="/self-help">
+              View All
+            </Button>
+          </Stack>
+          <Grid container spacing={2}>
+            {ARTICLE_CATEGORIES.map((c) => (
+              <Grid key={c.title} size={{ xs: 12, sm: 4 }}>
+                <Card sx={{ height: '100%' }}>
+                  <CardActionArea
+                    component={RouterLink}
+                    to={`/self-help?category=${encodeURIComponent(c.title)}`}
+                    sx={{ height: '100%' }}
+                  >
+                    <CardContent>
+                      <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+                        {c.title}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {c.text}
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        </Grid>
+      </Grid>
+      <Box sx={{ display: 'flex', gap: 1, mt: 4, color: 'text.secondary', alignItems: 'center' }}>
+        <Typography variant="body2">
+          {data && data.streakDays > 0
+            ? `You have checked in ${data.streakDays} ${data.streakDays === 1 ? 'day' : 'days'} in a row.`
+            : ''}
+        </Typography>
+      </Box>
+    </>
+  );
+});
+
 export default function DashboardPage() {
   const { user } = useAuth();
   const insights = useDashboardInsights();
@@ -69,15 +418,19 @@ export default function DashboardPage() {
   // the notices and the cards arrive together, so nothing already shown moves when they do
   const ready = !insights.isPending && !moods.isPending && !settings.isPending;
   const live = useMemo(
-    () => ({ ready, data: insights.data, moods: moods.data, crafts: crafts.data, settings: settings.data }),
+    () => ({
+      ready,
+      data: insights.data,
+      moods: moods.data,
+      crafts: crafts.data,
+      settings: settings.data,
+    }),
     [ready, insights.data, moods.data, crafts.data, settings.data],
   );
   // the cards are drawn in the background, in small steps, so the page stays responsive meanwhile
   const shown = useDeferredValue(live);
-  const { data } = shown;
   const now = new Date();
   const prompt = craftOfTheDay(now);
-  const empty = data?.totalEntries === 0;
 
   useEffect(() => {
     document.title = 'Dashboard · MoodCraft';
@@ -148,339 +501,11 @@ export default function DashboardPage() {
         </CardContent>
       </Card>
 
-      {!shown.ready ? (
-        <Box role="status" aria-label="Loading your dashboard" sx={{ minHeight: '60vh' }} />
-      ) : (
-        <>
-          {shown.settings && shown.moods && reminderDue(shown.settings, shown.moods, now) && (
-            <Alert
-              severity="info"
-              icon={<NotificationsActive />}
-              sx={{ mb: 3 }}
-              action={
-                <Button component={RouterLink} to="/mood-tracker" color="inherit" size="small">
-                  Check in
-                </Button>
-              }
-            >
-              It’s past your reminder time. How are you feeling today?
-            </Alert>
-          )}
-          {insights.isError && (
-            <Alert severity="error" sx={{ mb: 3 }}>
-              Failed to fetch mood data
-            </Alert>
-          )}
-          {empty && (
-            <Alert
-              severity="info"
-              sx={{ mb: 3 }}
-              action={
-                <Button component={RouterLink} to="/mood-tracker" color="inherit" size="small">
-                  Log a mood
-                </Button>
-              }
-            >
-              No mood entries found. Log your first mood and this page will start to show your
-              patterns.
-            </Alert>
-          )}
-
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <SectionCard title="Top Emotions">
-                {data ? (
-                  data.topEmotions.length ? (
-                    <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                      {data.topEmotions.map((e) => (
-                        <Stack
-                          component="li"
-                          key={e.emotion}
-                          direction="row"
-                          spacing={1.5}
-                          sx={{ alignItems: 'center' }}
-                        >
-                          <Box
-                            aria-hidden
-                            sx={{
-                              width: 14,
-                              height: 14,
-                              borderRadius: '50%',
-                              bgcolor: emotionColor(e.emotion),
-                            }}
-                          />
-                          <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
-                            {emotionLabel(e.emotion)}
-                          </Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {e.count} {e.count === 1 ? 'time' : 'times'}
-                          </Typography>
-                        </Stack>
-                      ))}
-                    </Stack>
-                  ) : (
-                    <Typography color="text.secondary">
-                      Your most common feelings will show here.
-                    </Typography>
-                  )
-                ) : (
-                  <Skeleton variant="rounded" height={100} />
-                )}
-              </SectionCard>
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <SectionCard title="Top Triggers">
-                {data ? (
-                  data.topTriggers.length ? (
-                    <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                      {data.topTriggers.map((t) => (
-                        <Stack
-                          component="li"
-                          key={t.factor}
-                          direction="row"
-                          spacing={1}
-                          sx={{ alignItems: 'center' }}
-                        >
-                          <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>{t.factor}</Typography>
-                          {t.positive && (
-                            <Chip
-                              label="Positive"
-                              size="small"
-                              color="success"
-                              variant="outlined"
-                            />
-                          )}
-                          <Typography variant="body2" color="text.secondary">
-                            {t.count} {t.count === 1 ? 'time' : 'times'}
-                          </Typography>
-                        </Stack>
-                      ))}
-                    </Stack>
-                  ) : (
-                    <Typography color="text.secondary">
-                      Tick the factors when you log a mood to see what moves it.
-                    </Typography>
-                  )
-                ) : (
-                  <Skeleton variant="rounded" height={100} />
-                )}
-              </SectionCard>
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <Card sx={{ height: '100%', borderColor: 'primary.main' }}>
-                <CardContent
-                  sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}
-                >
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Chip label="New!" color="secondary" size="small" />
-                    <ChatBubbleOutlineOutlined color="primary" aria-hidden />
-                  </Stack>
-                  <Typography variant="h6" component="h2">
-                    Chat with Mood Friend
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-                    Talk through what is on your mind. Mood Friend listens, reflects and can suggest
-                    a small next step.
-                  </Typography>
-                  <Button component={RouterLink} to="/chat" variant="contained">
-                    Start Chatting Now
-                  </Button>
-                </CardContent>
-              </Card>
-            </Grid>
-
-            <Grid size={{ xs: 12, md: 7 }}>
-              <SectionCard
-                title="Weekly Mood Summary"
-                action={
-                  <Button
-                    component={RouterLink}
-                    to="/mood-tracker"
-                    state={{ tab: 1 }}
-                    variant="outlined"
-                  >
-                    View Analysis Details
-                  </Button>
-                }
-              >
-                {data ? (
-                  <Stack spacing={3}>
-                    <Grid container spacing={2}>
-                      <Grid size={{ xs: 12, sm: 4 }}>
-                        <Typography variant="body2" color="text.secondary">
-                          Trend
-                        </Typography>
-                        {(() => {
-                          const t = TREND[data.weekly.trend];
-                          return (
-                            <Stack
-                              direction="row"
-                              spacing={0.75}
-                              sx={{ alignItems: 'center', color: t.color }}
-                            >
-                              <t.Icon aria-hidden />
-                              <Typography sx={{ fontWeight: 700 }}>{t.label}</Typography>
-                            </Stack>
-                          );
-                        })()}
-                      </Grid>
-                      <Grid size={{ xs: 6, sm: 4 }}>
-                        <Typography variant="body2" color="text.secondary">
-                          Average mood
-                        </Typography>
-                        <Typography sx={{ fontWeight: 700 }}>
-                          {data.weekly.entryCount
-                            ? `${data.weekly.averageMood.toFixed(1)}/10`
-                            : 'No entries this week'}
-                        </Typography>
-                      </Grid>
-                      <Grid size={{ xs: 6, sm: 4 }}>
-                        <Typography variant="body2" color="text.secondary">
-                          Most frequent mood
-                        </Typography>
-                        <Typography sx={{ fontWeight: 700 }}>
-                          {data.weekly.mostFrequentMood
-                            ? emotionLabel(data.weekly.mostFrequentMood)
-                            : '–'}
-                        </Typography>
-                      </Grid>
-                    </Grid>
-                    <Box>
-                      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                        Suggested activities
-                      </Typography>
-                      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                        {data.weekly.suggestedActivities.map((a) => (
-                          <Chip
-                            key={a.title}
-                            label={a.title}
-                            component={RouterLink}
-                            to={a.to}
-                            clickable
-                            color="primary"
-                            variant="outlined"
-                          />
-                        ))}
-                      </Stack>
-                    </Box>
-                    {data.totalEntries > 0 && (
-                      <DistributionDoughnut slices={data.distribution} total={data.totalEntries} />
-                    )}
-                  </Stack>
-                ) : (
-                  <Skeleton variant="rounded" height={220} />
-                )}
-              </SectionCard>
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <SectionCard title="Mood Trends">
-                {shown.moods ? (
-                  shown.moods.length ? (
-                    <MoodLineChart
-                      points={shown.moods.slice(0, 14)}
-                      label="Mood trends"
-                      height={260}
-                    />
-                  ) : (
-                    <Typography color="text.secondary">
-                      Your last two weeks of moods will be drawn here.
-                    </Typography>
-                  )
-                ) : (
-                  <Skeleton variant="rounded" height={260} />
-                )}
-              </SectionCard>
-            </Grid>
-
-            <Grid size={12}>
-              <SectionCard
-                title="Inspiring Crafts"
-                action={
-                  <Button component={RouterLink} to="/creative-outlet" variant="outlined">
-                    Continue Creating
-                  </Button>
-                }
-              >
-                {shown.crafts ? (
-                  shown.crafts.length ? (
-                    <Grid container spacing={2}>
-                      {shown.crafts.slice(0, 3).map((c) => (
-                        <Grid key={c.id} size={{ xs: 12, sm: 4 }}>
-                          <Box
-                            sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover', height: '100%' }}
-                          >
-                            <Typography variant="overline" color="text.secondary">
-                              {capitalise(c.type)}
-                            </Typography>
-                            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                              {c.title}
-                            </Typography>
-                          </Box>
-                        </Grid>
-                      ))}
-                    </Grid>
-                  ) : (
-                    <Typography color="text.secondary">
-                      Start creating to see inspiring crafts here
-                    </Typography>
-                  )
-                ) : crafts.isError ? (
-                  <Typography color="text.secondary">
-                    Start creating to see inspiring crafts here
-                  </Typography>
-                ) : (
-                  <Skeleton variant="rounded" height={80} />
-                )}
-              </SectionCard>
-            </Grid>
-
-            <Grid size={12}>
-              <Stack
-                direction="row"
-                sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
-              >
-                <Typography variant="h6" component="h2">
-                  Self-Help Articles
-                </Typography>
-                <Button component={RouterLink} to="/self-help">
-                  View All
-                </Button>
-              </Stack>
-              <Grid container spacing={2}>
-                {ARTICLE_CATEGORIES.map((c) => (
-                  <Grid key={c.title} size={{ xs: 12, sm: 4 }}>
-                    <Card sx={{ height: '100%' }}>
-                      <CardActionArea
-                        component={RouterLink}
-                        to={`/self-help?category=${encodeURIComponent(c.title)}`}
-                        sx={{ height: '100%' }}
-                      >
-                        <CardContent>
-                          <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-                            {c.title}
-                          </Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {c.text}
-                          </Typography>
-                        </CardContent>
-                      </CardActionArea>
-                    </Card>
-                  </Grid>
-                ))}
-              </Grid>
-            </Grid>
-          </Grid>
-          <Box
-            sx={{ display: 'flex', gap: 1, mt: 4, color: 'text.secondary', alignItems: 'center' }}
-          >
-            <Typography variant="body2">
-              {data && data.streakDays > 0
-                ? `You have checked in ${data.streakDays} ${data.streakDays === 1 ? 'day' : 'days'} in a row.`
-                : ''}
-            </Typography>
-          </Box>
-        </>
-      )}
+      <DashboardBody
+        shown={shown}
+        insightsFailed={insights.isError}
+        craftsFailed={crafts.isError}
+      />
     </Container>
   );
 }

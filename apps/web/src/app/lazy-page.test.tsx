@@ -1,0 +1,64 @@
+import { act, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { lazyPage } from './lazy-page';
+
+const Hello = () => <p>Hello</p>;
+
+describe('lazyPage', () => {
+  it('renders at once, with no fallback, once preloaded', async () => {
+    const Page = lazyPage(async () => ({ default: Hello }));
+    await Page.preload();
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    const seen: string[] = [];
+    await act(async () =>
+      root.render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>,
+      ),
+    );
+    seen.push(container.textContent!);
+    expect(seen).toEqual(['Hello']);
+    root.unmount();
+  });
+
+  it('shows the fallback while its chunk loads, then the page, loading it once', async () => {
+    let loads = 0;
+    let finish!: () => void;
+    const Page = lazyPage(() => {
+      loads++;
+      return new Promise((resolve) => {
+        finish = () => resolve({ default: Hello });
+      });
+    });
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>,
+      ),
+    );
+    expect(container.textContent).toBe('Loading');
+    await act(async () => finish());
+    expect(container.textContent).toBe('Hello');
+    await Page.preload();
+    expect(loads).toBe(1);
+    root.unmount();
+  });
+
+  it('tries again after a failed download', async () => {
+    let attempts = 0;
+    const Page = lazyPage(async () => {
+      attempts++;
+      if (attempts === 1) throw new Error('offline');
+      return { default: Hello };
+    });
+    await expect(Page.preload()).rejects.toThrow('offline');
+    await expect(Page.preload()).resolves.toBeDefined();
+    expect(attempts).toBe(2);
+  });
+});

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT } from './prerender-boot';
+
+// The start-up script of a drawn page, run on the page as the browser would parse it.
+const PAGE = `
+  <div id="root" data-prerendered="/login"><form><input name="email"></form><p>light drawing</p></div>
+  <template id="prerender-dark"><style data-prerender="dark">.dark{}</style><p>dark drawing</p></template>
+  <template id="prerender-scripts"><link rel="modulepreload" href="/assets/app.js"></template>`;
+
+/** happy-dom's own control of the address */
+const browser = window as unknown as { happyDOM: { setURL(url: string): void } };
+
+function openPage(url: string) {
+  browser.happyDOM.setURL(url);
+  document.head.innerHTML = '<style data-prerender="light">.light{}</style>';
+  document.body.innerHTML = PAGE;
+  new Function(BOOT_SCRIPT)();
+}
+
+const root = () => document.getElementById('root')!;
+const styles = () => Array.from(document.head.querySelectorAll('style')).map((s) => s.dataset.prerender);
+const appStarted = () => document.head.querySelector('link[rel="modulepreload"]') !== null;
+const afterFirstPaint = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('the start-up script of a drawn page', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    delete window.moodcraftPrerender;
+  });
+
+  it('keeps the light drawing for a signed-out visitor and starts the app after the first paint', async () => {
+    openPage('http://localhost/login');
+    expect(root().textContent).toBe('light drawing');
+    expect(styles()).toEqual(['light']);
+    expect(appStarted()).toBe(false);
+    await afterFirstPaint();
+    expect(appStarted()).toBe(true);
+  });
+
+  it('matches the address as the app does: any case, a trailing slash', () => {
+    openPage('http://localhost/LOGIN/');
+    expect(root().textContent).toBe('light drawing');
+  });
+
+  it('shows the dark drawing for a saved dark choice, with only its styles', () => {
+    localStorage.setItem('colorMode', 'dark');
+    openPage('http://localhost/login');
+    expect(root().textContent).toBe('dark drawing');
+    expect(styles()).toEqual(['dark']);
+  });
+
+  it('follows the system when nothing is saved (light here), and a saved light choice', () => {
+    openPage('http://localhost/login');
+    expect(root().textContent).toBe('light drawing');
+    localStorage.setItem('colorMode', 'light');
+    openPage('http://localhost/login');
+    expect(root().textContent).toBe('light drawing');
+  });
+
+  it.each([
+    ['a signed-in person', 'http://localhost/login', true],
+    ['an address with a query', 'http://localhost/login?deleted=1', false],
+    ['a page kept for another address', 'http://localhost/register', false],
+  ])('drops the drawing for %s and starts the app at once', (_case, url, signedIn) => {
+    if (signedIn) localStorage.setItem('user', '{"id":"1"}');
+    openPage(url);
+    expect(root().childNodes).toHaveLength(0);
+    expect(styles()).toEqual([]);
+    expect(appStarted()).toBe(true);
+    expect(window.moodcraftPrerender).toBeUndefined();
+  });
+
+  it('holds a form sent before the app has started, so the browser never sends it', () => {
+    openPage('http://localhost/login');
+    const form = root().querySelector('form')!;
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(window.moodcraftPrerender?.form).toBe(form);
+  });
+});

@@ -1,0 +1,96 @@
+import { act, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareHandoff } from './prerender-handoff';
+
+// The live sign-in form: React state, as the real page keeps it.
+function LiveForm({ onSubmit }: { onSubmit: (values: { email: string; remember: boolean }) => void }) {
+  const [email, setEmail] = useState('');
+  const [remember, setRemember] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ email, remember });
+  };
+  return (
+    <form onSubmit={submit}>
+      <input name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <input name="remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+      <output>{`${email}|${remember}`}</output>
+    </form>
+  );
+}
+
+const DRAWN = '<form><input name="email"><input name="remember" type="checkbox"><output>|false</output></form>';
+
+function drawnPage() {
+  const container = document.createElement('div');
+  container.innerHTML = DRAWN;
+  document.body.append(container);
+  return container;
+}
+
+async function goLive(container: HTMLElement, handOver: () => void, onSubmit = vi.fn()) {
+  container.replaceChildren();
+  const root = createRoot(container);
+  await act(async () => root.render(<LiveForm onSubmit={onSubmit} />));
+  await act(async () => handOver());
+  return { root, onSubmit };
+}
+
+describe('handing a drawn page over to the live app', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete window.moodcraftPrerender;
+  });
+
+  it('carries over what was typed and ticked, into the live state', async () => {
+    const container = drawnPage();
+    const handOver = prepareHandoff(container);
+    container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'robin@example.org';
+    container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+    const { root } = await goLive(container, handOver);
+    expect(container.querySelector('output')!.textContent).toBe('robin@example.org|true');
+    root.unmount();
+  });
+
+  it('keeps the focus and the caret in the same field', async () => {
+    const container = drawnPage();
+    const handOver = prepareHandoff(container);
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    email.focus();
+    email.value = 'robin@';
+    email.setSelectionRange(3, 3);
+    const { root } = await goLive(container, handOver);
+    const live = container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(document.activeElement).toBe(live);
+    expect(live.selectionStart).toBe(3);
+    root.unmount();
+  });
+
+  it('sends a form that was held while the app loaded, with the values typed', async () => {
+    const container = drawnPage();
+    const handOver = prepareHandoff(container);
+    const form = container.querySelector('form')!;
+    const hold = (event: Event) => event.preventDefault();
+    window.moodcraftPrerender = { form, hold };
+    document.addEventListener('submit', hold, true);
+    container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'robin@example.org';
+    const { root, onSubmit } = await goLive(container, handOver);
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'robin@example.org', remember: false });
+    expect(window.moodcraftPrerender).toBeUndefined();
+    // later forms are the app's own again: nothing holds them
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(later);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    root.unmount();
+  });
+
+  it('changes nothing when nothing was done', async () => {
+    const container = drawnPage();
+    const handOver = prepareHandoff(container);
+    const { root, onSubmit } = await goLive(container, handOver);
+    expect(container.querySelector('output')!.textContent).toBe('|false');
+    expect(onSubmit).not.toHaveBeenCalled();
+    root.unmount();
+  });
+});
