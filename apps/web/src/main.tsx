@@ -21,8 +21,8 @@ const app = (
 );
 
 /** Runs once the first render is on screen (after every layout effect inside it). */
-function AfterFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
-  useLayoutEffect(run, [run]);
+function AfterFirstCommit({ run, children }: { run: () => Promise<void>; children: ReactNode }) {
+  useLayoutEffect(() => void run(), [run]);
   return children;
 }
 

@@ -10,6 +10,7 @@
  *   that paint needs nothing but this page;
  * - a form sent before the app has started is held, never sent by the browser (a sign-in form
  *   would otherwise put the password in the address); the app sends it once it has taken over.
+ *   Buttons pressed meanwhile (a question of the FAQ, "show password") are pressed again then.
  * The server allows exactly this script by its hash in the Content-Security-Policy.
  */
 export const BOOT_SCRIPT = `(() => {
@@ -38,15 +39,29 @@ export const BOOT_SCRIPT = `(() => {
     document.head.append(...dark.querySelectorAll('style'));
     root.replaceChildren(dark);
   }
-  const held = { form: null, hold: (event) => { event.preventDefault(); held.form = event.target; } };
+  const held = {
+    form: null,
+    presses: [],
+    hold: (event) => { event.preventDefault(); held.form = event.target; },
+    press: (event) => {
+      const button = event.target.closest && event.target.closest('button');
+      if (button && button.type !== 'submit' && root.contains(button)) held.presses.push(button);
+    },
+  };
   document.addEventListener('submit', held.hold, true);
+  document.addEventListener('click', held.press, true);
   window.moodcraftPrerender = held;
   if (document.visibilityState === 'hidden') startApp();
   else requestAnimationFrame(() => setTimeout(startApp));
 })();`;
 
-/** What the start-up script leaves for the app: the form sent before the app took over, if any. */
-export type HeldSubmits = { form: HTMLFormElement | null; hold: (event: Event) => void };
+/** What the start-up script leaves for the app: the form sent and the buttons pressed before it took over. */
+export type HeldSubmits = {
+  form: HTMLFormElement | null;
+  presses: HTMLButtonElement[];
+  hold: (event: Event) => void;
+  press: (event: Event) => void;
+};
 
 declare global {
   interface Window {

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareHandoff } from './prerender-handoff';
 
 // The live sign-in form: React state, as the real page keeps it.
-function LiveForm({ onSubmit }: { onSubmit: (values: { email: string; remember: boolean }) => void }) {
+function LiveForm({
+  onSubmit,
+}: {
+  onSubmit: (values: { email: string; remember: boolean }) => void;
+}) {
   const [email, setEmail] = useState('');
   const [remember, setRemember] = useState(false);
   const submit = (event: FormEvent) => {
@@ -14,13 +18,19 @@ function LiveForm({ onSubmit }: { onSubmit: (values: { email: string; remember: 
   return (
     <form onSubmit={submit}>
       <input name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <input name="remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+      <input
+        name="remember"
+        type="checkbox"
+        checked={remember}
+        onChange={(e) => setRemember(e.target.checked)}
+      />
       <output>{`${email}|${remember}`}</output>
     </form>
   );
 }
 
-const DRAWN = '<form><input name="email"><input name="remember" type="checkbox"><output>|false</output></form>';
+const DRAWN =
+  '<form><input name="email"><input name="remember" type="checkbox"><output>|false</output></form>';
 
 function drawnPage() {
   const container = document.createElement('div');
@@ -29,11 +39,13 @@ function drawnPage() {
   return container;
 }
 
-async function goLive(container: HTMLElement, handOver: () => void, onSubmit = vi.fn()) {
+async function goLive(container: HTMLElement, handOver: () => Promise<void>, onSubmit = vi.fn()) {
   container.replaceChildren();
   const root = createRoot(container);
   await act(async () => root.render(<LiveForm onSubmit={onSubmit} />));
-  await act(async () => handOver());
+  await act(async () => {
+    await handOver();
+  });
   return { root, onSubmit };
 }
 
@@ -72,7 +84,7 @@ describe('handing a drawn page over to the live app', () => {
     const handOver = prepareHandoff(container);
     const form = container.querySelector('form')!;
     const hold = (event: Event) => event.preventDefault();
-    window.moodcraftPrerender = { form, hold };
+    window.moodcraftPrerender = { form, hold, presses: [], press: () => undefined };
     document.addEventListener('submit', hold, true);
     container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'robin@example.org';
     const { root, onSubmit } = await goLive(container, handOver);
@@ -82,6 +94,40 @@ describe('handing a drawn page over to the live app', () => {
     const later = new Event('submit', { bubbles: true, cancelable: true });
     container.querySelector('form')!.dispatchEvent(later);
     expect(onSubmit).toHaveBeenCalledTimes(2);
+    root.unmount();
+  });
+
+  it('presses again the buttons pressed while the app loaded, in order', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<button type="button">One</button><button type="button">Two</button>';
+    document.body.append(container);
+    const handOver = prepareHandoff(container);
+    const [one, two] = Array.from(container.querySelectorAll('button'));
+    window.moodcraftPrerender = {
+      form: null,
+      hold: () => undefined,
+      presses: [two!, one!, two!],
+      press: () => undefined,
+    };
+    container.replaceChildren();
+    const pressed: string[] = [];
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <>
+          <button type="button" onClick={() => pressed.push('one')}>
+            One
+          </button>
+          <button type="button" onClick={() => pressed.push('two')}>
+            Two
+          </button>
+        </>,
+      ),
+    );
+    await act(async () => {
+      await handOver();
+    });
+    expect(pressed).toEqual(['two', 'one', 'two']);
     root.unmount();
   });
 

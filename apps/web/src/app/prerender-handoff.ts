@@ -4,7 +4,10 @@ const fieldsIn = (root: ParentNode) => Array.from(root.querySelectorAll<Field>('
 
 /** Sets a field's value as typing would, so the live page's state sees it. */
 function typeInto(field: Field, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  const setter = Object.getOwnPropertyDescriptor(
+    Object.getPrototypeOf(field) as object,
+    'value',
+  )?.set;
   setter?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
@@ -12,13 +15,16 @@ function typeInto(field: Field, value: string) {
 /**
  * Call before the live app renders into `container`, which shows the page drawn at build time.
  * The function it returns, called once the live page is in place, carries over what the person
- * did meanwhile: what they typed or ticked, where the focus was (and the caret), and a form they
- * sent, which is sent again now that the app can handle it.
+ * did meanwhile: what they typed or ticked, where the focus was (and the caret), the buttons they
+ * pressed and a form they sent, pressed and sent again now that the app can handle them.
  */
 export function prepareHandoff(container: HTMLElement) {
   const drawn = fieldsIn(container);
   const forms = Array.from(container.querySelectorAll('form'));
-  let focused: Element | null = container.contains(document.activeElement) ? document.activeElement : null;
+  const buttons = Array.from(container.querySelectorAll('button'));
+  let focused: Element | null = container.contains(document.activeElement)
+    ? document.activeElement
+    : null;
   const onFocusIn = (event: FocusEvent) => {
     focused = event.target as Element;
   };
@@ -28,14 +34,17 @@ export function prepareHandoff(container: HTMLElement) {
   container.addEventListener('focusin', onFocusIn);
   container.addEventListener('focusout', onFocusOut);
 
-  return function handOver() {
+  return async function handOver() {
     container.removeEventListener('focusin', onFocusIn);
     container.removeEventListener('focusout', onFocusOut);
     const live = fieldsIn(container);
     drawn.forEach((before, i) => {
       const now = live[i];
       if (!now || now.type !== before.type || now.name !== before.name) return;
-      if (before instanceof HTMLInputElement && (before.type === 'checkbox' || before.type === 'radio')) {
+      if (
+        before instanceof HTMLInputElement &&
+        (before.type === 'checkbox' || before.type === 'radio')
+      ) {
         if (before.checked !== (now as HTMLInputElement).checked) now.click();
       } else if (before.value !== now.value) {
         typeInto(now, before.value);
@@ -52,7 +61,12 @@ export function prepareHandoff(container: HTMLElement) {
     const held = window.moodcraftPrerender;
     if (!held) return;
     document.removeEventListener('submit', held.hold, true);
+    document.removeEventListener('click', held.press, true);
     delete window.moodcraftPrerender;
+    // pressed and sent once the app has taken in the values above (its next task)
+    await new Promise((resolve) => setTimeout(resolve));
+    const liveButtons = container.querySelectorAll('button');
+    for (const pressed of held.presses) liveButtons[buttons.indexOf(pressed)]?.click();
     const sent = held.form ? forms.indexOf(held.form) : -1;
     if (sent >= 0) container.querySelectorAll('form')[sent]?.requestSubmit();
   };
