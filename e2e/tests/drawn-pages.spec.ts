@@ -25,6 +25,9 @@ const cspReports = (page: Page) => {
 };
 
 test.describe('pages drawn at build time', () => {
+  // the service worker would serve the app's script from its cache, past the blocked requests
+  test.use({ serviceWorkers: 'block' });
+
   test('the landing and login pages show in full before any script, light and dark, and are accessible', async ({ page }) => {
     const reports = cspReports(page);
     await withoutScripts(page);

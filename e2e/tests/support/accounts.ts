@@ -21,8 +21,17 @@ export async function signUpQuickly(page: Page, person: Person = newPerson()) {
   return person;
 }
 
+/**
+ * Waits until the live app has taken over a page drawn at build time. A person's typing follows
+ * the focus across the swap; a script's `fill` holds on to the element it found, so it waits.
+ */
+export async function appIsLive(page: Page) {
+  await page.waitForFunction(() => !('moodcraftPrerender' in window) && document.querySelector('#root')?.hasChildNodes());
+}
+
 export async function signInThroughForm(page: Page, person: Person, remember = false) {
   await page.goto('/login');
+  await appIsLive(page);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   if (remember) await page.getByLabel('Remember me').check();
