@@ -24,12 +24,13 @@ export function registerCompression(app: FastifyInstance) {
     if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
     // the answer depends on the header either way, so caches must know
     addVary(reply);
-    if (size < COMPRESS_THRESHOLD) return payload;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
+    // a string's length in UTF-16 units never exceeds its length in UTF-8 bytes
+    const size = typeof payload === 'string' && payload.length < COMPRESS_THRESHOLD ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESS_THRESHOLD) return payload;
     const body = await compress(payload, encoding);
     void reply.header('content-encoding', encoding).removeHeader('content-length');
     return body;
