@@ -409,37 +409,14 @@ const DashboardBody = memo(function DashboardBody({
   );
 });
 
-export default function DashboardPage() {
-  const { user } = useAuth();
-  const insights = useDashboardInsights();
-  const moods = useRecentMoods();
-  const crafts = useLatestCrafts();
-  const settings = useReminderSettings();
-  // the notices and the cards arrive together, so nothing already shown moves when they do
-  const ready = !insights.isPending && !moods.isPending && !settings.isPending;
-  const live = useMemo(
-    () => ({
-      ready,
-      data: insights.data,
-      moods: moods.data,
-      crafts: crafts.data,
-      settings: settings.data,
-    }),
-    [ready, insights.data, moods.data, crafts.data, settings.data],
-  );
-  // the cards are drawn in the background, in small steps, so the page stays responsive meanwhile
-  const shown = useDeferredValue(live);
+/** The greeting and the Craft of the Day: drawn at once, and not again while the data arrives. */
+const DashboardTop = memo(function DashboardTop({ username }: { username: string | undefined }) {
   const now = new Date();
   const prompt = craftOfTheDay(now);
-
-  useEffect(() => {
-    document.title = 'Dashboard · MoodCraft';
-  }, []);
-
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <>
       <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
-        {greeting(now)}, {user?.username}
+        {greeting(now)}, {username}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         Welcome back. Here is how things have been lately; take a moment for yourself today.
@@ -500,7 +477,38 @@ export default function DashboardPage() {
           </Button>
         </CardContent>
       </Card>
+    </>
+  );
+});
 
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const insights = useDashboardInsights();
+  const moods = useRecentMoods();
+  const crafts = useLatestCrafts();
+  const settings = useReminderSettings();
+  // the notices and the cards arrive together, so nothing already shown moves when they do
+  const ready = !insights.isPending && !moods.isPending && !settings.isPending;
+  const live = useMemo(
+    () => ({
+      ready,
+      data: insights.data,
+      moods: moods.data,
+      crafts: crafts.data,
+      settings: settings.data,
+    }),
+    [ready, insights.data, moods.data, crafts.data, settings.data],
+  );
+  // the cards are drawn in the background, in small steps, so the page stays responsive meanwhile
+  const shown = useDeferredValue(live);
+
+  useEffect(() => {
+    document.title = 'Dashboard · MoodCraft';
+  }, []);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <DashboardTop username={user?.username} />
       <DashboardBody
         shown={shown}
         insightsFailed={insights.isError}
