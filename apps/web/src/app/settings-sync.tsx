@@ -18,8 +18,8 @@ export function SettingsSync() {
     if (settings.data && appliedFor.current !== user.id) {
       appliedFor.current = user.id;
       const untouched = settings.data.createdAt === settings.data.updatedAt;
-      const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       if (untouched) {
+        const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
         // A new account keeps the theme the person already had, and reminders follow their clock.
         update.mutate({ darkMode: mode === 'dark', ...(browserZone && browserZone !== settings.data.timeZone ? { timeZone: browserZone } : {}) });
       } else {

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Box, Stack, Typography, useTheme } from '@mui/material';
-import { Doughnut } from './lazy-chartjs';
+import { Doughnut, useNearScreen } from './lazy-chartjs';
 import { emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 
 type Props = { slices: { emotion: string; count: number }[]; total: number };
@@ -8,29 +8,50 @@ type Props = { slices: { emotion: string; count: number }[]; total: number };
 /** Mood Distribution: a doughnut with a 70 % cutout and the total in the middle. */
 export function DistributionDoughnut({ slices, total }: Props) {
   const theme = useTheme();
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box);
   const summary = slices.map((s) => `${emotionLabel(s.emotion)} ${s.count}`).join(', ');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
-      <Box sx={{ position: 'relative', width: 190, height: 190, flexShrink: 0 }}>
+      <Box
+        ref={box}
+        role="img"
+        aria-label={`Mood distribution of ${total} entries: ${summary}`}
+        sx={{ position: 'relative', width: 190, height: 190, flexShrink: 0 }}
+      >
         <Suspense fallback={null}>
-          <Doughnut
-            role="img"
-            aria-label={`Mood distribution of ${total} entries: ${summary}`}
-            data={{
-              labels: slices.map((s) => emotionLabel(s.emotion)),
-              datasets: [
-                {
-                  data: slices.map((s) => s.count),
-                  backgroundColor: slices.map((s) => emotionColor(s.emotion)),
-                  borderColor: theme.palette.background.paper,
-                  borderWidth: 3,
-                },
-              ],
-            }}
-            options={{ cutout: '70%', maintainAspectRatio: false, plugins: { tooltip: { enabled: true } } }}
-          />
+          {near && (
+            <Doughnut
+              aria-hidden
+              data={{
+                labels: slices.map((s) => emotionLabel(s.emotion)),
+                datasets: [
+                  {
+                    data: slices.map((s) => s.count),
+                    backgroundColor: slices.map((s) => emotionColor(s.emotion)),
+                    borderColor: theme.palette.background.paper,
+                    borderWidth: 3,
+                  },
+                ],
+              }}
+              options={{
+                cutout: '70%',
+                maintainAspectRatio: false,
+                plugins: { tooltip: { enabled: true } },
+              }}
+            />
+          )}
         </Suspense>
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none', textAlign: 'center' }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            pointerEvents: 'none',
+            textAlign: 'center',
+          }}
+        >
           <Box>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1 }}>
               {total}
@@ -43,8 +64,17 @@ export function DistributionDoughnut({ slices, total }: Props) {
       </Box>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {slices.map((s) => (
-          <Stack component="li" key={s.emotion} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: emotionColor(s.emotion) }} />
+          <Stack
+            component="li"
+            key={s.emotion}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center' }}
+          >
+            <Box
+              aria-hidden
+              sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: emotionColor(s.emotion) }}
+            />
             <Typography variant="body2">
               {emotionLabel(s.emotion)} · {s.count}
             </Typography>

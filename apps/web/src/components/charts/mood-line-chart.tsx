@@ -1,6 +1,6 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { Box, useTheme } from '@mui/material';
-import { Line } from './lazy-chartjs';
+import { Line, useNearScreen } from './lazy-chartjs';
 import { capitalise, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import { SCORE_COLORS, scoreBand } from '@moodcraft/core/moods/analytics';
 
@@ -8,12 +8,18 @@ export type MoodPoint = { date: string; score: number; subEmotion: string; prima
 
 type Props = { points: MoodPoint[]; height?: number; label: string };
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short' });
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short' });
 
 /** Scores over time on a 0–10 axis; each point coloured by its band, tooltips with the feeling and N/10. */
 export function MoodLineChart({ points, height = 280, label }: Props) {
   const theme = useTheme();
-  const ordered = useMemo(() => [...points].sort((a, b) => Date.parse(a.date) - Date.parse(b.date)), [points]);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box);
+  const ordered = useMemo(
+    () => [...points].sort((a, b) => Date.parse(a.date) - Date.parse(b.date)),
+    [points],
+  );
   const colours = ordered.map((p) => SCORE_COLORS[scoreBand(p.score)]);
   const grid = theme.palette.divider;
   const text = theme.palette.text.secondary;
@@ -21,49 +27,56 @@ export function MoodLineChart({ points, height = 280, label }: Props) {
     ? `${label}: ${ordered.length} entries from ${shortDate(ordered[0]!.date)} to ${shortDate(ordered[ordered.length - 1]!.date)}, latest ${ordered[ordered.length - 1]!.score} out of 10.`
     : `${label}: no entries yet.`;
   return (
-    <Box sx={{ position: 'relative', height }}>
+    <Box ref={box} role="img" aria-label={summary} sx={{ position: 'relative', height }}>
       <Suspense fallback={null}>
-        <Line
-          role="img"
-          aria-label={summary}
-          data={{
-            labels: ordered.map((p) => shortDate(p.date)),
-            datasets: [
-              {
-                data: ordered.map((p) => p.score),
-                borderColor: theme.palette.primary.main,
-                backgroundColor: `${theme.palette.primary.main}22`,
-                fill: true,
-                tension: 0.35,
-                pointBackgroundColor: colours,
-                pointBorderColor: colours,
-                pointRadius: ordered.length > 60 ? 2 : 4,
-                pointHoverRadius: 6,
+        {near && (
+          <Line
+            aria-hidden
+            data={{
+              labels: ordered.map((p) => shortDate(p.date)),
+              datasets: [
+                {
+                  data: ordered.map((p) => p.score),
+                  borderColor: theme.palette.primary.main,
+                  backgroundColor: `${theme.palette.primary.main}22`,
+                  fill: true,
+                  tension: 0.35,
+                  pointBackgroundColor: colours,
+                  pointBorderColor: colours,
+                  pointRadius: ordered.length > 60 ? 2 : 4,
+                  pointHoverRadius: 6,
+                },
+              ],
+            }}
+            options={{
+              maintainAspectRatio: false,
+              scales: {
+                y: { min: 0, max: 10, ticks: { stepSize: 2, color: text }, grid: { color: grid } },
+                x: {
+                  ticks: { color: text, maxRotation: 0, autoSkip: true, maxTicksLimit: 8 },
+                  grid: { display: false },
+                },
               },
-            ],
-          }}
-          options={{
-            maintainAspectRatio: false,
-            scales: {
-              y: { min: 0, max: 10, ticks: { stepSize: 2, color: text }, grid: { color: grid } },
-              x: { ticks: { color: text, maxRotation: 0, autoSkip: true, maxTicksLimit: 8 }, grid: { display: false } },
-            },
-            plugins: {
-              tooltip: {
-                callbacks: {
-                  title: (items) => {
-                    const p = ordered[items[0]!.dataIndex]!;
-                    return new Date(p.date).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-                  },
-                  label: (item) => {
-                    const p = ordered[item.dataIndex]!;
-                    return `${capitalise(p.subEmotion)} (${emotionLabel(p.primaryEmotion)}): ${p.score}/10`;
+              plugins: {
+                tooltip: {
+                  callbacks: {
+                    title: (items) => {
+                      const p = ordered[items[0]!.dataIndex]!;
+                      return new Date(p.date).toLocaleString('en-AU', {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      });
+                    },
+                    label: (item) => {
+                      const p = ordered[item.dataIndex]!;
+                      return `${capitalise(p.subEmotion)} (${emotionLabel(p.primaryEmotion)}): ${p.score}/10`;
+                    },
                   },
                 },
               },
-            },
-          }}
-        />
+            }}
+          />
+        )}
       </Suspense>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@moodcraft/core/accounts/accounts';
 import { api, NetworkError, onUnauthorised } from '../../lib/api-client';
 import { announceSignedOut } from '../../lib/session-events';
@@ -55,8 +55,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     api<User>('/users/profile', { signal: controller.signal, expectUnauthorised: true })
       .then((fresh) => {
         localStorage.setItem(USER_KEY, JSON.stringify(fresh));
-        setUser(fresh);
-        setStatus('signedIn');
+        // the page is already open: its redraw with the fresh profile happens in the background
+        startTransition(() => {
+          setUser(fresh);
+          setStatus('signedIn');
+        });
       })
       .catch((error: Error) => {
         if (error.name === 'AbortError') return;
