@@ -56,7 +56,7 @@ export const BOOT_SCRIPT = `(() => {
 })();`;
 
 /** What the start-up script leaves for the app: the form sent and the buttons pressed before it took over. */
-export type HeldSubmits = {
+export type HeldActions = {
   form: HTMLFormElement | null;
   presses: HTMLButtonElement[];
   hold: (event: Event) => void;
@@ -65,6 +65,6 @@ export type HeldSubmits = {
 
 declare global {
   interface Window {
-    moodcraftPrerender?: HeldSubmits;
+    moodcraftPrerender?: HeldActions;
   }
 }
