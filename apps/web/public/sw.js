@@ -20,18 +20,23 @@ self.addEventListener('activate', (event) => {
 const isArticle = (path) => /^\/api\/articles\/[a-z0-9-]+(\/image)?$/.test(path);
 
 async function networkFirst(request, cacheName, fallbackUrl) {
+  let response;
   try {
-    const response = await fetch(request);
-    if (response.ok && cacheName === SHELL) {
-      const cache = await caches.open(SHELL);
-      await cache.put(fallbackUrl ?? request, response.clone());
-    }
-    return response;
+    response = await fetch(request);
   } catch (error) {
     const cached = await caches.match(fallbackUrl ?? request, { cacheName });
     if (cached) return cached;
     throw error;
   }
+  // keeping a copy never stands in the way of the answer
+  if (response.ok && cacheName === SHELL) {
+    const copy = response.clone();
+    caches
+      .open(SHELL)
+      .then((cache) => cache.put(fallbackUrl ?? request, copy))
+      .catch(() => undefined);
+  }
+  return response;
 }
 
 async function cacheFirst(request) {
