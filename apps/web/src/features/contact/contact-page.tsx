@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Gri
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
 import { CONTACT_BANNER, CONTACT_FAILURE, CONTACT_SUCCESS, contactRequest } from '@moodcraft/core/contact/contact';
-import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
+import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { errorMessage } from '../../lib/api-client';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useMeta } from '../meta/use-meta';
@@ -17,7 +17,7 @@ export default function ContactPage() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState(false);
-  const [snackbar, setSnackbar] = useState<SnackbarMessage>(null);
+  const snackbar = useSnackbar();
 
   useEffect(() => {
     document.title = 'Contact Us · MoodCraft';
@@ -39,11 +39,11 @@ export default function ContactPage() {
       onSuccess: (data) => {
         setSent(true);
         setValues(EMPTY);
-        setSnackbar({ text: data.message || CONTACT_SUCCESS, severity: 'success' });
+        snackbar.show(data.message || CONTACT_SUCCESS, 'success');
       },
       onError: (error) => {
         setErrors(apiFieldErrors(error));
-        setSnackbar({ text: errorMessage(error, CONTACT_FAILURE), severity: 'error' });
+        snackbar.show(errorMessage(error, CONTACT_FAILURE), 'error');
       },
     });
   };
@@ -123,7 +123,7 @@ export default function ContactPage() {
           </Card>
         </Grid>
       </Grid>
-      <AppSnackbar message={snackbar} onClose={() => setSnackbar(null)} duration={8000} />
+      <AppSnackbar snackbar={snackbar} duration={8000} />
     </Container>
   );
 }

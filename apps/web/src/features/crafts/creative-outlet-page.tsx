@@ -8,7 +8,7 @@ import Lightbulb from '@mui/icons-material/LightbulbOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import { useLocation } from '../../lib/router';
 import { CRAFT_MESSAGES } from '@moodcraft/core/crafts/crafts';
-import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
+import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { useCreativeContent } from './api/crafts-api';
 import { AudioCreator } from './components/audio-creator';
 import { DanceCreator } from './components/dance-creator';
@@ -32,8 +32,8 @@ export default function CreativeOutletPage() {
   const [tab, setTab] = useState(0);
   const [mode, setMode] = useState<Mode | null>(null);
   const [promptIndex, setPromptIndex] = useState<number | null>(null);
-  const [snackbar, setSnackbar] = useState<SnackbarMessage>(null);
-  const notify = (text: string, severity: 'success' | 'error' | 'info') => setSnackbar({ text, severity });
+  const snackbar = useSnackbar();
+  const notify = snackbar.show;
 
   useEffect(() => {
     document.title = 'Your Craft · MoodCraft';
@@ -168,7 +168,7 @@ export default function CreativeOutletPage() {
         )}
         {tab === 1 && <MyCrafts notify={notify} onCreate={() => setTab(0)} />}
       </Box>
-      <AppSnackbar message={snackbar} onClose={() => setSnackbar(null)} duration={4000} />
+      <AppSnackbar snackbar={snackbar} duration={4000} />
     </Container>
   );
 }

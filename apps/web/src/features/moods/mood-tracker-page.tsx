@@ -25,7 +25,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useLocation, useNavigate } from '../../lib/router';
 import { MOOD_MESSAGES, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
-import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
+import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';
 import { CrisisCard } from '../../components/crisis-card';
 import type { Helpline } from '@moodcraft/core/companion/helplines';
@@ -61,7 +61,7 @@ export default function MoodTrackerPage() {
   const [filter, setFilter] = useState<MoodFilter>(NO_FILTER);
   const [filterOpen, setFilterOpen] = useState(false);
   const [year, setYear] = useState(new Date().getFullYear());
-  const [snackbar, setSnackbar] = useState<SnackbarMessage>(null);
+  const snackbar = useSnackbar();
   const [offer, setOffer] = useState<{ emotion: string; intensity: number } | null>(null);
   const [support, setSupport] = useState<Helpline[] | null>(null);
   const [importing, setImporting] = useState(false);
@@ -82,13 +82,13 @@ export default function MoodTrackerPage() {
       { id, body },
       {
         onSuccess: (entry) => {
-          setSnackbar({ text: MOOD_MESSAGES.saved, severity: 'success' });
+          snackbar.show(MOOD_MESSAGES.saved, 'success');
           setLogging(false);
           setEditing(null);
           setOffer(id ? null : creativeOfferFor(entry));
           if (entry.crisis && entry.resources) setSupport(entry.resources);
         },
-        onError: (error) => setSnackbar({ text: saveErrorText(error), severity: 'error' }),
+        onError: (error) => snackbar.show(saveErrorText(error), 'error'),
       },
     );
 
@@ -98,7 +98,7 @@ export default function MoodTrackerPage() {
       onSuccess: () => setDeleting(null),
       onError: () => {
         setDeleting(null);
-        setSnackbar({ text: MOOD_MESSAGES.deleteFailed, severity: 'error' });
+        snackbar.show(MOOD_MESSAGES.deleteFailed, 'error');
       },
     });
   };
@@ -134,7 +134,7 @@ export default function MoodTrackerPage() {
               submitting={save.isPending}
               submitLabel="Save Entry"
               onSubmit={(body) => submit(body)}
-              onError={(text) => setSnackbar({ text, severity: 'error' })}
+              onError={(text) => snackbar.show(text, 'error')}
             />
           </CardContent>
         </Card>
@@ -266,7 +266,7 @@ export default function MoodTrackerPage() {
                 submitLabel="Save Changes"
                 onSubmit={(body) => submit(body, editing.id)}
                 onCancel={() => setEditing(null)}
-                onError={(text) => setSnackbar({ text, severity: 'error' })}
+                onError={(text) => snackbar.show(text, 'error')}
               />
             </Box>
           )}
@@ -289,9 +289,9 @@ export default function MoodTrackerPage() {
       <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}
-        onImported={(r) => setSnackbar({ text: `Imported ${r.imported} ${r.imported === 1 ? 'entry' : 'entries'}`, severity: 'success' })}
+        onImported={(r) => snackbar.show(`Imported ${r.imported} ${r.imported === 1 ? 'entry' : 'entries'}`, 'success')}
       />
-      <AppSnackbar message={snackbar} onClose={() => setSnackbar(null)} duration={4000} />
+      <AppSnackbar snackbar={snackbar} duration={4000} />
     </Container>
   );
 }

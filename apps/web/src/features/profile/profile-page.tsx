@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, Container, Grid, Skeleton, Tab, Tabs } from '@mui/material';
 import { useNavigate } from '../../lib/router';
-import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
+import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { useAuth } from '../auth/auth-context';
 import { useProfile } from './api/profile-api';
 import { HelpTab } from './components/help-tab';
@@ -16,8 +16,8 @@ export default function ProfilePage() {
   const profile = useProfile();
   const navigate = useNavigate();
   const [tab, setTab] = useState(0);
-  const [snackbar, setSnackbar] = useState<SnackbarMessage>(null);
-  const notify = (text: string, severity: 'success' | 'error') => setSnackbar({ text, severity });
+  const snackbar = useSnackbar();
+  const notify = snackbar.show;
   const user = storedUser ?? profile.data;
 
   useEffect(() => {
@@ -62,7 +62,7 @@ export default function ProfilePage() {
           </Card>
         </Grid>
       </Grid>
-      <AppSnackbar message={snackbar} onClose={() => setSnackbar(null)} duration={6000} />
+      <AppSnackbar snackbar={snackbar} duration={6000} />
     </Container>
   );
 }

@@ -23,7 +23,7 @@ import CloudDone from '@mui/icons-material/CloudDone';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import { Link as RouterLink, useParams } from '../../lib/router';
 import type { ArticleBlock } from '@moodcraft/core/articles/articles';
-import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
+import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { useArticle, useBookmark, useRecordProgress } from './api/articles-api';
@@ -73,8 +73,9 @@ export default function ArticlePage() {
   const article = useArticle(id);
   const bookmark = useBookmark();
   const progress = useRecordProgress(id);
-  const [snackbar, setSnackbar] = useState<SnackbarMessage>(null);
-  const notifyError = useCallback((text: string) => setSnackbar({ text, severity: 'error' }), []);
+  const snackbar = useSnackbar();
+  const { show } = snackbar;
+  const notifyError = useCallback((text: string) => show(text, 'error'), [show]);
   const offline = useOfflineArticles(notifyError);
   const quizRef = useRef<HTMLElement>(null);
   const exercisesRef = useRef<HTMLElement>(null);
@@ -275,7 +276,7 @@ export default function ArticlePage() {
           </Box>
         </Box>
       </Container>
-      <AppSnackbar message={snackbar} onClose={() => setSnackbar(null)} duration={4000} />
+      <AppSnackbar snackbar={snackbar} duration={4000} />
     </Box>
   );
 }

@@ -20,7 +20,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import { useParams, useSearchParams } from '../../lib/router';
 import { ARTICLE_CATEGORIES } from '@moodcraft/core/articles/articles';
-import { AppSnackbar, type SnackbarMessage } from '../../components/app-snackbar';
+import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { useArticles, useBookmark } from './api/articles-api';
@@ -38,8 +38,9 @@ export default function SelfHelpPage() {
   const [debounced, setDebounced] = useState(search);
   const [bookmarked, setBookmarked] = useState(false);
   const [offlineOnly, setOfflineOnly] = useState(false);
-  const [snackbar, setSnackbar] = useState<SnackbarMessage>(null);
-  const notifyError = useCallback((text: string) => setSnackbar({ text, severity: 'error' }), []);
+  const snackbar = useSnackbar();
+  const { show } = snackbar;
+  const notifyError = useCallback((text: string) => show(text, 'error'), [show]);
   const offline = useOfflineArticles(notifyError);
   const articles = useArticles({ search: debounced, category, bookmarked });
   const bookmark = useBookmark();
@@ -177,7 +178,7 @@ export default function SelfHelpPage() {
           ))}
         </Grid>
       )}
-      <AppSnackbar message={snackbar} onClose={() => setSnackbar(null)} duration={4000} />
+      <AppSnackbar snackbar={snackbar} duration={4000} />
     </Container>
   );
 }
