@@ -149,6 +149,7 @@ test.describe('profile', () => {
     await expect(page.getByText('Setting updated: Weekly Reports')).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await page.evaluate(() => localStorage.clear());
     await signInThroughForm(page, person);
     await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
@@ -177,6 +178,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('switch', { name: 'Two-Factor Authentication' })).toBeChecked();
 
     await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await signInThroughForm(page, person);
     await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
     await page.getByLabel('Authentication code').fill('000000');
