@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppSnackbar, type SnackbarState, useSnackbar } from './app-snackbar';
@@ -6,9 +6,13 @@ import { AppSnackbar, type SnackbarState, useSnackbar } from './app-snackbar';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let snackbar!: SnackbarState;
+const expose = (state: SnackbarState) => {
+  snackbar = state;
+};
 function Page() {
-  snackbar = useSnackbar();
-  return <AppSnackbar snackbar={snackbar} duration={4000} />;
+  const state = useSnackbar();
+  useEffect(() => expose(state));
+  return <AppSnackbar snackbar={state} duration={4000} />;
 }
 
 describe('AppSnackbar', () => {
@@ -60,7 +64,9 @@ describe('AppSnackbar', () => {
 
   it('closes from its close button', async () => {
     await act(async () => snackbar.show('Failed to delete Craft. Please try again.', 'error'));
-    await act(async () => container.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click());
+    await act(async () =>
+      container.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click(),
+    );
     expect(snackbar.message).toBeNull();
   });
 });

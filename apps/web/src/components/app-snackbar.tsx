@@ -13,7 +13,10 @@ export type SnackbarState = {
 
 export function useSnackbar(): SnackbarState {
   const [message, setMessage] = useState<SnackbarMessage>(null);
-  const show = useCallback((text: string, severity: Severity) => setMessage({ text, severity }), []);
+  const show = useCallback(
+    (text: string, severity: Severity) => setMessage({ text, severity }),
+    [],
+  );
   const close = useCallback(
     (closing: SnackbarMessage) => setMessage((current) => (current === closing ? null : current)),
     [],
@@ -45,7 +48,12 @@ export function AppSnackbar({ snackbar: { message, close }, duration }: Props) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       {message ? (
-        <Alert onClose={onClose} severity={message.severity} variant="filled" sx={{ width: '100%' }}>
+        <Alert
+          onClose={onClose}
+          severity={message.severity}
+          variant="filled"
+          sx={{ width: '100%' }}
+        >
           {message.text}
         </Alert>
       ) : undefined}
