@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { PAGE_READS_FILE, pageReadsManifest } from './src/app/page-reads.ts';
 
 const ROUTER = resolve(import.meta.dirname, 'src/app/router.tsx');
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -51,6 +52,7 @@ export function routePreloads(): Plugin {
         map[path] = [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(map, null, 2) });
+      this.emitFile({ type: 'asset', fileName: PAGE_READS_FILE, source: JSON.stringify(pageReadsManifest(), null, 2) });
     },
   };
 }

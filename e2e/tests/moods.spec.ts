@@ -92,6 +92,29 @@ test.describe('mood tracker', () => {
 });
 
 test.describe('dashboard', () => {
+  test('asks for its data with the page, and reads each answer once', async ({ page }) => {
+    await signUpQuickly(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && request.method() === 'GET') reads.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    const unusedPreloads: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) unusedPreloads.push(message.text());
+    });
+    const response = await page.goto('/dashboard');
+    const html = await response!.text();
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/moods">');
+    await expect(page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Robin/ })).toBeVisible();
+    await expect(page.getByText('Start creating to see inspiring crafts here')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads.sort()).toEqual(
+      ['GET /api/creative-crafts', 'GET /api/moods', 'GET /api/moods/insights', 'GET /api/users/profile', 'GET /api/users/settings'].sort(),
+    );
+    expect(unusedPreloads).toEqual([]);
+  });
+
   test('tells the truth about the logged moods', async ({ page }) => {
     await signUpQuickly(page);
     const now = Date.now();

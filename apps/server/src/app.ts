@@ -33,6 +33,7 @@ import { HttpError, registerErrorHandling } from './plugins/errors';
 import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/security';
 import { registerCompression } from './plugins/compression';
 import { readPrerendered, registerSpa } from './plugins/spa';
+import { cookieName } from './modules/auth/sessions';
 import { WEB_DIST_DIR } from './paths';
 import { createLogger } from './lib/logger';
 import pkg from '../package.json' with { type: 'json' };
@@ -147,7 +148,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     { prefix: '/api' },
   );
 
-  await registerSpa(app, webDist, prerendered);
+  await registerSpa(app, webDist, prerendered, cookieName(deps));
   return app;
 }
 

@@ -28,6 +28,10 @@ function webBuild() {
     join(dir, 'route-preloads.json'),
     JSON.stringify({ '/login': ['/assets/login-page-1.js'], '/dashboard': ['/assets/dashboard-page-1.js'] }),
   );
+  writeFileSync(
+    join(dir, 'page-reads.json'),
+    JSON.stringify({ session: '/api/users/profile', pages: { '/dashboard': ['/api/moods/insights', '/api/moods'] } }),
+  );
   return dir;
 }
 
@@ -68,6 +72,21 @@ describe('pages drawn at build time', () => {
     const res = await page('/dashboard');
     expect(res.body).not.toContain('data-prerendered');
     expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-page-1.js">\s*<\/head>/);
+  });
+
+  it("names a signed-in page's API reads as preloads, so they download alongside its code", async () => {
+    const fetches = (body: string) => [...body.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) => m[1]);
+    const signedIn = { cookie: 'moodcraft_session=abc' };
+    const dashboard = await t.app.inject({ method: 'GET', url: '/dashboard', headers: signedIn });
+    expect(fetches(dashboard.body)).toEqual(['/api/users/profile', '/api/moods/insights', '/api/moods']);
+    expect(dashboard.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js">');
+    expect(dashboard.headers.vary).toBe('accept-encoding, cookie');
+    // another page confirms the session only; the drawn, signed-out pages read nothing
+    expect(fetches((await t.app.inject({ method: 'GET', url: '/profile', headers: signedIn })).body)).toEqual(['/api/users/profile']);
+    expect(fetches((await t.app.inject({ method: 'GET', url: '/login', headers: signedIn })).body)).toEqual([]);
+    // signed out: no reads
+    expect(fetches((await page('/dashboard')).body)).toEqual([]);
+    expect(fetches((await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: 'theme=dark' } })).body)).toEqual([]);
   });
 
   it('allows the one start-up script by its hash, and no other inline script', async () => {

@@ -16,6 +16,17 @@ function readPreloads(webDist: string): Preloads {
   return Object.entries(map).map(([path, files]) => ({ pattern: path.split('/').filter(Boolean), files }));
 }
 
+/** What the build says signed-in pages read as they open: the session check, and each page's own reads. */
+function readPageReads(webDist: string): { session: string[]; pages: Preloads } {
+  const file = join(webDist, 'page-reads.json');
+  if (!existsSync(file)) return { session: [], pages: [] };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { session: string; pages: Record<string, string[]> };
+  return {
+    session: [manifest.session],
+    pages: Object.entries(manifest.pages).map(([path, files]) => ({ pattern: path.split('/').filter(Boolean), files })),
+  };
+}
+
 /** Pages the build drew to HTML (the landing and login pages), and the hash of their one inline script. */
 export type Prerendered = { pages: Map<string, string>; scriptHashes: string[] };
 
@@ -56,24 +67,38 @@ export function preloadsFor(preloads: Preloads, path: string): string[] {
  * and any page path falls back to index.html so the router can take it. Unknown /api paths
  * answer a JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string, prerendered: Prerendered) {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  prerendered: Prerendered,
+  /** the session cookie's name: a request carrying it gets its page's reads preloaded */
+  sessionCookie: string,
+) {
   const hasBuild = existsSync(join(webDist, 'index.html'));
   const indexHtml = hasBuild ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
   const preloads = readPreloads(webDist);
+  const reads = readPageReads(webDist);
   type Page = { html: string; br: Buffer; gzip: Buffer };
   const pages = new Map<string, Page>();
   /**
    * The page's HTML: drawn at build time for the landing and login pages, else index.html; with
-   * modulepreload links for the page's own chunks, so they load alongside the app.
+   * modulepreload links for the page's own chunks, so they load alongside the app, and for a
+   * signed-in person, preloads of the API reads the page makes as it opens. The drawn pages are
+   * the signed-out ones and read nothing.
    */
-  const pageFor = (path: string): Page => {
+  const pageFor = (path: string, signedIn: boolean): Page => {
     const files = preloadsFor(preloads, path);
     const drawn = prerendered.pages.has(pageKey(path)) ? pageKey(path) : '';
-    const key = `${drawn} ${files.join(' ')}`;
+    const fetches = signedIn && !drawn ? [...reads.session, ...preloadsFor(reads.pages, path)] : [];
+    const key = `${drawn} ${files.join(' ')} ${fetches.join(' ')}`;
     let page = pages.get(key);
     if (page === undefined) {
       const base = prerendered.pages.get(drawn) ?? indexHtml;
-      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+      // `crossorigin="anonymous"` matches the app's same-origin fetch(), so the answer is used, not fetched twice
+      const links = [
+        ...fetches.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`),
+        ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+      ].join('\n    ');
       // a drawn page holds its script tags in a template, loaded after the first paint
       const html = !links ? base : drawn ? base.replace(PAGE_CHUNKS, links) : base.replace('</head>', `  ${links}\n  </head>`);
       page = {
@@ -115,9 +140,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, prerend
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run: npm run build');
     }
-    const page = pageFor(path);
+    const page = pageFor(path, Boolean(request.cookies[sessionCookie]));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(page[encoding]);
   });

@@ -65,6 +65,13 @@ export function dayKey(date: Date, timeZone = 'UTC'): string {
   return new Date(time + offset).toISOString().slice(0, 10);
 }
 
+/** The wall-clock time at `date` in the zone, as HH:MM on a 24-hour clock. */
+export function clockTime(date: Date, timeZone = 'UTC'): string {
+  const time = date.getTime();
+  const offset = timeZone === 'UTC' ? 0 : offsetAt(timeZone, time);
+  return new Date(time + offset).toISOString().slice(11, 16);
+}
+
 /** The key of the day before `key`. */
 export function previousDay(key: string): string {
   const d = new Date(`${key}T12:00:00Z`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeAchievements } from './achievements';
-import { currentStreak, dayKey, firstRunOf, previousDay } from './days';
+import { clockTime, currentStreak, dayKey, firstRunOf, previousDay } from './days';
 
 describe('days', () => {
   it('keys a moment by the calendar day of the time zone', () => {
@@ -24,6 +24,20 @@ describe('days', () => {
         }
       }
     }
+  });
+
+  it('reads the wall clock of the time zone, across odd offsets and DST changes', () => {
+    const zones = ['UTC', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns', 'Europe/London', 'Australia/Sydney'];
+    for (const timeZone of zones) {
+      const reference = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      for (const start of ['2026-10-03T12:00:00Z', '2026-03-28T20:00:00Z']) {
+        for (let minute = 0; minute < 24 * 60; minute += 11) {
+          const at = new Date(Date.parse(start) + minute * 60_000 + 59_000);
+          expect(clockTime(at, timeZone)).toBe(reference.format(at));
+        }
+      }
+    }
+    expect(clockTime(new Date('2026-11-21T09:30:00Z'), 'Australia/Sydney')).toBe('20:30');
   });
 
   it('steps back across months, years and leap days', () => {

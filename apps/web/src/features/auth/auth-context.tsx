@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import type { User } from '@moodcraft/core/accounts/accounts';
 import { api, NetworkError, onUnauthorised } from '../../lib/api-client';
 import { announceSignedOut } from '../../lib/session-events';
+import { SESSION_READ } from '../../app/page-reads';
 
 const USER_KEY = 'user';
 
@@ -52,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status !== 'loading') return;
     const controller = new AbortController();
-    api<User>('/users/profile', { signal: controller.signal, expectUnauthorised: true })
+    api<User>(SESSION_READ, { signal: controller.signal, expectUnauthorised: true })
       .then((fresh) => {
         localStorage.setItem(USER_KEY, JSON.stringify(fresh));
         // the page is already open: its redraw with the fresh profile happens in the background

@@ -35,4 +35,16 @@ describe('in-app reminder', () => {
     expect(reminderDue(settings, [{ date: '2026-11-21T01:00:00Z' }], now)).toBe(false);
     expect(reminderDue({ ...settings, moodReminders: false }, [], now)).toBe(false);
   });
+  it('counts a check-in at either end of today in the person’s zone, and none from yesterday', () => {
+    // Sydney's 21 November runs from 20 Nov 13:00 UTC to 21 Nov 13:00 UTC
+    const late = new Date('2026-11-21T12:59:00Z');
+    expect(reminderDue(settings, [{ date: '2026-11-20T13:00:00Z' }], late)).toBe(false);
+    expect(reminderDue(settings, [{ date: '2026-11-20T12:59:00Z' }], late)).toBe(true);
+    expect(reminderDue(settings, [{ date: '2026-11-21T12:58:00Z' }], now)).toBe(false);
+  });
+  it('finds today’s check-in among a year of entries', () => {
+    const year = Array.from({ length: 365 }, (_, i) => ({ date: new Date(now.getTime() - (i + 1) * 86_400_000).toISOString() }));
+    expect(reminderDue(settings, year, now)).toBe(true);
+    expect(reminderDue(settings, [...year, { date: '2026-11-21T09:00:00Z' }], now)).toBe(false);
+  });
 });
