@@ -3,13 +3,14 @@ import { Box, useTheme } from '@mui/material';
 import { Line, useNearScreen } from './lazy-chartjs';
 import { capitalise, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import { SCORE_COLORS, scoreBand } from '@moodcraft/core/moods/analytics';
+import { formatDate } from '../../lib/dates';
 
 export type MoodPoint = { date: string; score: number; subEmotion: string; primaryEmotion: string };
 
 type Props = { points: MoodPoint[]; height?: number; label: string };
 
 const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short' });
+  formatDate(iso, { day: 'numeric', month: 'short' });
 
 /** Scores over time on a 0–10 axis; each point coloured by its band, tooltips with the feeling and N/10. */
 export function MoodLineChart({ points, height = 280, label }: Props) {
@@ -62,7 +63,7 @@ export function MoodLineChart({ points, height = 280, label }: Props) {
                   callbacks: {
                     title: (items) => {
                       const p = ordered[items[0]!.dataIndex]!;
-                      return new Date(p.date).toLocaleString('en-AU', {
+                      return formatDate(p.date, {
                         dateStyle: 'medium',
                         timeStyle: 'short',
                       });

@@ -1,4 +1,5 @@
 import { Box, Container, Paper, Typography } from '@mui/material';
+import { formatDate as format } from '../../lib/dates';
 
 type Section = { heading: string; paragraphs: readonly string[]; list?: readonly string[] };
 
@@ -7,7 +8,7 @@ export type LegalDocumentProps = {
 };
 
 const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+  format(`${iso}T00:00:00`, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A long read with a comfortable measure: privacy policy and terms of service. */
 export function LegalDocument({ document }: LegalDocumentProps) {

@@ -7,8 +7,9 @@ import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions
 import type { MoodReport } from '@moodcraft/core/data/report';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';
 import { api, errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
 
-const nice = (day: string) => new Date(`${day}T12:00:00`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+const nice = (day: string) => formatDate(`${day}T12:00:00`, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A read-only report a person shared with their clinician; prints cleanly to PDF. */
 export default function ReportPage() {
@@ -44,7 +45,7 @@ export default function ReportPage() {
         </Button>
       </Stack>
       <Alert severity="info" sx={{ mb: 3, '@media print': { display: 'none' } }}>
-        Shared by {r.name} for their care. Read-only; this link expires on {new Date(r.expiresAt).toLocaleDateString('en-AU', { day: 'numeric', month: 'long' })}.
+        Shared by {r.name} for their care. Read-only; this link expires on {formatDate(r.expiresAt, { day: 'numeric', month: 'long' })}.
       </Alert>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {[
@@ -86,7 +87,7 @@ export default function ReportPage() {
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>Notes</Typography>
           {r.notes.length ? r.notes.map((n) => (
             <Box key={n.date} sx={{ mb: 2 }}>
-              <Typography variant="caption" color="text.secondary">{new Date(n.date).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}</Typography>
+              <Typography variant="caption" color="text.secondary">{formatDate(n.date, { dateStyle: 'medium', timeStyle: 'short' })}</Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>{n.text}</Typography>
             </Box>
           )) : <Typography variant="body2" color="text.secondary">No notes in this period.</Typography>}

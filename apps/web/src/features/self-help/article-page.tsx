@@ -31,6 +31,7 @@ import { ArticleText } from './components/article-text';
 import { Quiz } from './components/quiz';
 import { ExerciseRunner } from './exercises/exercise-panel';
 import { useOfflineArticles } from './use-offline-articles';
+import { formatDate as format } from '../../lib/dates';
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {
@@ -65,7 +66,7 @@ function Block({ block }: { block: ArticleBlock }) {
   }
 }
 
-const formatDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+const formatDate = (iso: string) => format(`${iso}T12:00:00`, { day: 'numeric', month: 'long', year: 'numeric' });
 
 export default function ArticlePage() {
   const { id = '' } = useParams();

@@ -1,12 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
+import { formatDate } from '../../../lib/dates';
 
 export type ChatMessage = { id: string; text: string; sender: 'user' | 'ai'; timestamp: string; pending?: boolean };
 
 const formatTime = (iso: string) => {
   const date = new Date(iso);
   const today = new Date().toDateString() === date.toDateString();
-  return date.toLocaleString('en-AU', today ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  return formatDate(date, today ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 };
 
 export function MessageBubble({ message }: { message: ChatMessage }) {

@@ -9,10 +9,11 @@ import Movie from '@mui/icons-material/Movie';
 import { capitalise } from '@moodcraft/core/emotions/catalogue';
 import type { Craft } from '@moodcraft/core/crafts/crafts';
 import { previewText } from '../crafts-filter';
+import { formatDate } from '../../../lib/dates';
 
 type Props = { craft: Craft; onView: () => void; onDelete: () => void; onLike: () => void; onTag: (tag: string) => void };
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+const when = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function CraftCard({ craft, onView, onDelete, onLike, onTag }: Props) {
   const [tag, setTag] = useState('');

@@ -3,6 +3,7 @@ import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { SCORE_COLORS, scoreBand } from '@moodcraft/core/moods/analytics';
+import { formatDate } from '../../../lib/dates';
 
 type Props = {
   year: number;
@@ -72,8 +73,8 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear }: Props) {
             const day = byDay.get(c.key);
             const fill = day ? SCORE_COLORS[scoreBand(day.average)] : 'currentColor';
             const label = day
-              ? `${new Date(`${c.key}T12:00:00`).toLocaleDateString('en-AU', { dateStyle: 'medium' })}: average ${day.average}/10 from ${day.count} ${day.count === 1 ? 'entry' : 'entries'}`
-              : `${new Date(`${c.key}T12:00:00`).toLocaleDateString('en-AU', { dateStyle: 'medium' })}: no check-in`;
+              ? `${formatDate(`${c.key}T12:00:00`, { dateStyle: 'medium' })}: average ${day.average}/10 from ${day.count} ${day.count === 1 ? 'entry' : 'entries'}`
+              : `${formatDate(`${c.key}T12:00:00`, { dateStyle: 'medium' })}: no check-in`;
             return (
               <Tooltip key={c.key} title={label} disableInteractive>
                 <rect

@@ -4,11 +4,12 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import { SCORE_COLORS, scoreBand } from '@moodcraft/core/moods/analytics';
 import type { MoodEntry } from '@moodcraft/core/moods/moods';
+import { formatDate } from '../../../lib/dates';
 
 type Props = { entry: MoodEntry; onEdit: () => void; onDelete: () => void };
 
 export const formatEntryDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-AU', { day: 'numeric', month: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  formatDate(iso, { day: 'numeric', month: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function EntryCard({ entry, onEdit, onDelete }: Props) {
   const colour = emotionColor(entry.primaryEmotion);

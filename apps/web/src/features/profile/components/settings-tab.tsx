@@ -23,6 +23,7 @@ import { ExportData } from './export-data';
 import { ReminderSettings } from './reminder-settings';
 import { ShareLinks } from './share-links';
 import { TwoFactorDisableDialog, TwoFactorSetupDialog } from './two-factor-dialogs';
+import { formatDate } from '../../../lib/dates';
 
 type Notify = (text: string, severity: 'success' | 'error') => void;
 
@@ -37,7 +38,7 @@ const TOGGLES: { key: Toggle; description: string }[] = [
 ];
 
 const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  formatDate(iso, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 function SessionsSection({ notify }: { notify: Notify }) {
   const sessions = useSessions();

@@ -4,9 +4,10 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShareLink } from '@moodcraft/core/data/report';
 import { api, errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const nice = (day: string) => new Date(`${day}T12:00:00`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+const nice = (day: string) => formatDate(`${day}T12:00:00`, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** With Data Sharing on: create, copy and revoke read-only report links for a clinician. */
 export function ShareLinks({ notify }: { notify: (text: string, severity: 'success' | 'error') => void }) {
@@ -83,7 +84,7 @@ export function ShareLinks({ notify }: { notify: (text: string, severity: 'succe
             >
               <ListItemText
                 primary={`${nice(l.from)} – ${nice(l.to)}${l.includeNotes ? ' · with notes' : ''}`}
-                secondary={`Expires ${new Date(l.expiresAt).toLocaleDateString('en-AU', { day: 'numeric', month: 'short' })}`}
+                secondary={`Expires ${formatDate(l.expiresAt, { day: 'numeric', month: 'short' })}`}
               />
             </ListItem>
           ))}

@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { useAchievements, useStats } from '../api/profile-api';
+import { formatDate as format } from '../../../lib/dates';
 
 const STAT_LABELS = [
   ['daysActive', 'Days active'],
@@ -12,7 +13,7 @@ const STAT_LABELS = [
 ] as const;
 
 const formatDate = (value: string) =>
-  new Date(value.length === 10 ? `${value}T12:00:00` : value).toLocaleDateString('en-AU', {
+  format(value.length === 10 ? `${value}T12:00:00` : value, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
