@@ -18,7 +18,8 @@ export function pageImports(source: string) {
 /**
  * Writes `route-preloads.json`: for each page path, the chunks it needs beyond those index.html
  * already loads. The server adds them to the page as modulepreload links, so a page's own
- * script downloads alongside the app's instead of after it.
+ * script downloads alongside the app's instead of after it. Also writes `page-reads.json`, the
+ * API reads of signed-in pages (`src/app/page-reads.ts`), which the server preloads the same way.
  */
 export function routePreloads(): Plugin {
   return {
