@@ -145,7 +145,7 @@ describe('web app', () => {
 
     const page = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');
-    expect(page.headers.vary).toBe('accept-encoding');
+    expect(page.headers.vary).toBe('accept-encoding, cookie');
     expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
     const brPage = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     expect(brotliDecompressSync(brPage.rawPayload).toString()).toContain('landing-1.js');
