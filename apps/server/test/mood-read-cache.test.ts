@@ -25,7 +25,10 @@ describe('cached mood reads', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    other = await buildApp(t.deps, { loggerInstance: pino({ level: 'silent' }), webDist: t.dataDir });
+    other = await buildApp(t.deps, {
+      loggerInstance: pino({ level: 'silent' }),
+      webDist: t.dataDir,
+    });
     await other.ready();
     user = await createUser(t);
   });
@@ -53,10 +56,17 @@ describe('cached mood reads', () => {
       payload: { ...first, score: 2, notes: 'changed elsewhere' },
     });
     expect(edited.statusCode).toBe(200);
-    expect((await list(t.app)).find((e) => e.id === first.id)).toMatchObject({ score: 2, notes: 'changed elsewhere' });
+    expect((await list(t.app)).find((e) => e.id === first.id)).toMatchObject({
+      score: 2,
+      notes: 'changed elsewhere',
+    });
     expect((await insights(t.app)).averageMood).toBe(5);
 
-    const removed = await other.inject({ method: 'DELETE', url: `/api/moods/${second.id}`, headers: user.auth });
+    const removed = await other.inject({
+      method: 'DELETE',
+      url: `/api/moods/${second.id}`,
+      headers: user.auth,
+    });
     expect(removed.statusCode).toBe(204);
     expect((await list(t.app)).map((e) => e.id)).toEqual([first.id]);
     expect((await insights(t.app)).totalEntries).toBe(1);
@@ -64,8 +74,16 @@ describe('cached mood reads', () => {
 
   it('shows entries imported through the other instance', async () => {
     const before = (await list(t.app)).length;
-    const file = ['full_date,date,weekday,time,mood,activities,note_title,note', '2025-01-02,January 2,Thursday,09:00,rad,,,'].join('\n');
-    const res = await other.inject({ method: 'POST', url: '/api/moods/import', headers: user.auth, payload: { content: file } });
+    const file = [
+      'full_date,date,weekday,time,mood,activities,note_title,note',
+      '2025-01-02,January 2,Thursday,09:00,rad,,,',
+    ].join('\n');
+    const res = await other.inject({
+      method: 'POST',
+      url: '/api/moods/import',
+      headers: user.auth,
+      payload: { content: file },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await list(t.app)).toHaveLength(before + 1);
     expect((await insights(t.app)).totalEntries).toBe(before + 1);
@@ -79,5 +97,46 @@ describe('cached mood reads', () => {
     const stranger = await createUser(t);
     const theirs = await t.app.inject({ method: 'GET', url: '/api/moods', headers: stranger.auth });
     expect(theirs.json()).toEqual([]);
+  });
+
+  it('answers the insights again within the minute, and anew once the clock or the time zone moves on', async () => {
+    const person = await createUser(t);
+    const ask = async (query = '') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/moods/insights${query}`,
+        headers: person.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        streakDays: number;
+        calendar: { year: number; days: { day: string }[] };
+      };
+    };
+    try {
+      // 23:30 UTC on 9 June is already 10 June in Sydney
+      t.setNow(new Date('2026-06-09T23:30:00.000Z'));
+      await createMoodEntry(t, person, { date: '2026-06-09T23:00:00.000Z', score: 7 });
+      const first = await ask();
+      expect(first.streakDays).toBe(1);
+      expect(first.calendar.days.map((d) => d.day)).toEqual(['2026-06-09']);
+      expect(await ask()).toEqual(first);
+
+      const zone = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/settings',
+        headers: person.auth,
+        payload: { timeZone: 'Australia/Sydney' },
+      });
+      expect(zone.statusCode, zone.body).toBe(200);
+      expect((await ask()).calendar.days.map((d) => d.day)).toEqual(['2026-06-10']);
+
+      // two days later the streak has lapsed: the cached answer from before is not used
+      t.setNow(new Date('2026-06-12T00:30:00.000Z'));
+      expect((await ask()).streakDays).toBe(0);
+      expect((await ask('?year=2025')).calendar).toEqual({ year: 2025, days: [] });
+    } finally {
+      t.setNow(null);
+    }
   });
 });

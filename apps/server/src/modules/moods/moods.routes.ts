@@ -1,15 +1,36 @@
 import { z } from 'zod';
 import { errorResponse, uuidParam } from '@moodcraft/core/common/fields';
 import { insightsQuery, insightsResponse } from '@moodcraft/core/moods/insights';
-import { moodEntryRequest, moodEntryResponse, moodListQuery, type MoodEntry } from '@moodcraft/core/moods/moods';
+import { moodEntryRequest, moodEntryResponse, moodListQuery } from '@moodcraft/core/moods/moods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth, userIdOf } from '../auth/sessions';
 import { preferredEncoding } from '../../lib/compression';
 import { markEncoded } from '../../plugins/compression';
-import { createEntry, editEntry, encodedList, insightsFor, listEntriesJson, removeEntry } from './moods.service';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createEntry,
+  editEntry,
+  encodedBody,
+  insightsJson,
+  listEntriesJson,
+  removeEntry,
+  type JsonBody,
+} from './moods.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
+
+/** Sends a cached answer, already checked against the response schema when it was built, as it is. */
+async function sendCached(request: FastifyRequest, reply: FastifyReply, body: JsonBody) {
+  const encoding =
+    request.method === 'HEAD' ? null : preferredEncoding(request.headers['accept-encoding']);
+  const payload = await encodedBody(body, encoding);
+  if (typeof payload !== 'string') markEncoded(reply, encoding!);
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((data) => data as string)
+    .send(payload);
+}
 
 export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, moodReads } = app;
@@ -26,17 +47,12 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(moodEntryResponse), ...errors },
       },
     },
-    async (request, reply) => {
-      const body = await listEntriesJson(deps, moodReads, authOf(request), request.query);
-      const encoding = request.method === 'HEAD' ? null : preferredEncoding(request.headers['accept-encoding']);
-      const payload = await encodedList(body, encoding);
-      if (typeof payload !== 'string') markEncoded(reply, encoding!);
-      // already checked against the response schema when it was built, so it goes out as it is
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer((data) => data as string)
-        .send(payload as unknown as MoodEntry[]);
-    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await listEntriesJson(deps, moodReads, authOf(request), request.query),
+      ),
   );
 
   app.post(
@@ -50,7 +66,8 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: moodEntryResponse, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createEntry(deps, userIdOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createEntry(deps, userIdOf(request), request.body)),
   );
 
   app.get(
@@ -59,12 +76,18 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moods'],
         security,
-        summary: 'Weekly summary, trend, distribution, factor impact, insight texts and the year calendar',
+        summary:
+          'Weekly summary, trend, distribution, factor impact, insight texts and the year calendar',
         querystring: insightsQuery,
         response: { 200: insightsResponse, ...errors },
       },
     },
-    async (request) => insightsFor(deps, moodReads, authOf(request), request.query.year),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await insightsJson(deps, moodReads, authOf(request), request.query.year),
+      ),
   );
 
   app.put(

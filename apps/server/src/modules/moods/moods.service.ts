@@ -12,7 +12,7 @@ import {
   weeklySummary,
 } from '@moodcraft/core/moods/analytics';
 import { currentStreak, dayKey } from '@moodcraft/core/stats/days';
-import type { Insights } from '@moodcraft/core/moods/insights';
+import { insightsResponse, type Insights } from '@moodcraft/core/moods/insights';
 import { detectCrisis } from '@moodcraft/core/companion/crisis';
 import { HELPLINES } from '@moodcraft/core/companion/helplines';
 import type { AppDeps } from '../../app';
@@ -33,28 +33,34 @@ type MoodFacts = Awaited<ReturnType<typeof listMoodFacts>>;
 
 const MIB = 1024 * 1024;
 const FIVE_MINUTES = 5 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
 /**
- * Recent reads of each person's moods: the serialised list (by date range) and the facts the
- * insights are computed from. Both are checked against the person's moods version on every read.
+ * Recent reads of each person's moods: the serialised list (by date range), the facts the
+ * insights are computed from, and the insights answer itself. All are checked against the
+ * person's moods version on every read.
  */
 export function createMoodReadCache() {
-  const lists = createVersionedCache<ListBody>({ maxBytes: 32 * MIB, ttlMs: FIVE_MINUTES });
+  const lists = createVersionedCache<JsonBody>({ maxBytes: 32 * MIB, ttlMs: FIVE_MINUTES });
   const facts = createVersionedCache<MoodFacts>({ maxBytes: 32 * MIB, ttlMs: FIVE_MINUTES });
+  // the insights look back from now, so an answer serves only the clock minute it was made in
+  const insights = createVersionedCache<JsonBody>({ maxBytes: 16 * MIB, ttlMs: MINUTE });
   return {
     lists,
     facts,
+    insights,
     forget(userId: string) {
       lists.forget(userId);
       facts.forget(userId);
+      insights.forget(userId);
     },
   };
 }
 
 export type MoodReadCache = ReturnType<typeof createMoodReadCache>;
 
-/** A list as JSON, with its compressed forms made on first request. */
-export type ListBody = { json: string; encoded: Partial<Record<Encoding, Buffer>> };
+/** An answer as JSON, with its compressed forms made on first request. */
+export type JsonBody = { json: string; encoded: Partial<Record<Encoding, Buffer>> };
 
 const moodListResponse = z.array(moodEntryResponse);
 /** a fair estimate of the memory one analytics fact takes */
@@ -88,7 +94,11 @@ const toRow = (deps: AppDeps, data: MoodEntryData) => ({
   creativeActivity: data.creativeActivity,
 });
 
-export async function listEntries(deps: AppDeps, userId: string, range: { from?: string; to?: string }) {
+export async function listEntries(
+  deps: AppDeps,
+  userId: string,
+  range: { from?: string; to?: string },
+) {
   const rows = await listMoods(deps.database.db, userId, {
     from: range.from ? new Date(range.from) : undefined,
     to: range.to ? new Date(range.to) : undefined,
@@ -109,14 +119,17 @@ export async function listEntriesJson(
   const cached = cache.lists.get(userId, key, version);
   if (cached !== undefined) return cached;
   const json = JSON.stringify(moodListResponse.parse(await listEntries(deps, userId, range)));
-  const body: ListBody = { json, encoded: {} };
+  const body: JsonBody = { json, encoded: {} };
   // the UTF-16 text, and room for its compressed forms (a tenth of it or less)
   cache.lists.set(userId, key, version, body, json.length * 2.2);
   return body;
 }
 
-/** The list in the encoding asked for, compressed once per version. */
-export async function encodedList(body: ListBody, encoding: Encoding | null): Promise<string | Buffer> {
+/** A cached answer in the encoding asked for, compressed once per version. */
+export async function encodedBody(
+  body: JsonBody,
+  encoding: Encoding | null,
+): Promise<string | Buffer> {
   if (!encoding || body.json.length < COMPRESS_THRESHOLD) return body.json;
   return (body.encoded[encoding] ??= await compress(body.json, encoding));
 }
@@ -128,7 +141,10 @@ function withSupport(deps: AppDeps, entry: MoodEntry): MoodEntry {
 }
 
 export async function createEntry(deps: AppDeps, userId: string, data: MoodEntryData) {
-  return withSupport(deps, toEntry(deps, await insertMood(deps.database.db, { userId, ...toRow(deps, data) })));
+  return withSupport(
+    deps,
+    toEntry(deps, await insertMood(deps.database.db, { userId, ...toRow(deps, data) })),
+  );
 }
 
 export async function editEntry(deps: AppDeps, userId: string, id: string, data: MoodEntryData) {
@@ -141,23 +157,44 @@ export async function removeEntry(deps: AppDeps, userId: string, id: string) {
   if (!(await deleteMood(deps.database.db, userId, id))) throw moodNotFound();
 }
 
+/**
+ * The insights answer as JSON text, computed once per version of the person's entries, time
+ * zone, year asked for and clock minute: a dashboard opened again, or open in two tabs, costs a
+ * lookup instead of a pass over every entry.
+ */
+export async function insightsJson(
+  deps: AppDeps,
+  cache: MoodReadCache,
+  auth: { userId: string; moodsVersion: number },
+  year?: number,
+): Promise<JsonBody> {
+  const { timeZone } = await settingsOf(deps, auth.userId);
+  const now = deps.now();
+  const key = `${year ?? ''}/${timeZone}/${Math.floor(now.getTime() / MINUTE)}`;
+  const cached = cache.insights.get(auth.userId, key, auth.moodsVersion);
+  if (cached !== undefined) return cached;
+  const json = JSON.stringify(
+    insightsResponse.parse(await insightsFor(deps, cache, auth, { timeZone, now, year })),
+  );
+  const body: JsonBody = { json, encoded: {} };
+  cache.insights.set(auth.userId, key, auth.moodsVersion, body, json.length * 2.2);
+  return body;
+}
+
 /** Every insight of the mood tracker and dashboard, from one read of the person's entries. */
 export async function insightsFor(
   deps: AppDeps,
   cache: MoodReadCache,
   auth: { userId: string; moodsVersion: number },
-  year?: number,
+  { timeZone, now, year }: { timeZone: string; now: Date; year?: number },
 ): Promise<Insights> {
   // the version came with the session, read before the entries: a cached copy is never older than it
   const { userId, moodsVersion: version } = auth;
-  const settings = await settingsOf(deps, userId);
   let entries = cache.facts.get(userId, 'all', version);
   if (!entries) {
     entries = await listMoodFacts(deps.database.db, userId);
     cache.facts.set(userId, 'all', version, entries, entries.length * FACT_BYTES);
   }
-  const now = deps.now();
-  const { timeZone } = settings;
   const calendarYear = year ?? Number(dayKey(now, timeZone).slice(0, 4));
   const prefix = `${calendarYear}-`;
   return {
