@@ -18,7 +18,8 @@ function openPage(url: string) {
 }
 
 const root = () => document.getElementById('root')!;
-const styles = () => Array.from(document.head.querySelectorAll('style')).map((s) => s.dataset.prerender);
+const styles = () =>
+  Array.from(document.head.querySelectorAll('style')).map((s) => s.dataset.prerender);
 const appStarted = () => document.head.querySelector('link[rel="modulepreload"]') !== null;
 const afterFirstPaint = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -35,6 +36,22 @@ describe('the start-up script of a drawn page', () => {
     expect(appStarted()).toBe(false);
     await afterFirstPaint();
     expect(appStarted()).toBe(true);
+  });
+
+  it("adds the app's tags a few per task, all of them and in order", async () => {
+    const links = Array.from(
+      { length: 14 },
+      (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js">`,
+    );
+    browser.happyDOM.setURL('http://localhost/register');
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="root"></div><template id="prerender-scripts">${links.join('')}</template>`;
+    new Function(BOOT_SCRIPT)();
+    const added = () =>
+      Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'));
+    expect(added()).toHaveLength(6);
+    await afterFirstPaint();
+    expect(added()).toEqual(links.map((_, i) => `/assets/chunk-${i}.js`));
   });
 
   it('matches the address as the app does: any case, a trailing slash', () => {

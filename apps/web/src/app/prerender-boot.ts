@@ -7,7 +7,8 @@
  *   page would change), an address with a query, or a page kept by the service worker for
  *   another address;
  * - the app's script starts loading only after the first paint (its tags wait in a template), so
- *   that paint needs nothing but this page;
+ *   that paint needs nothing but this page; the tags go in a few per task, so that starting some
+ *   thirty downloads never holds the main thread for long;
  * - a form sent before the app has started is held, never sent by the browser (a sign-in form
  *   would otherwise put the password in the address); the app sends it once it has taken over.
  *   Buttons pressed meanwhile (a question of the FAQ, "show password") are pressed again then.
@@ -15,7 +16,15 @@
  */
 export const BOOT_SCRIPT = `(() => {
   const root = document.getElementById('root');
-  const startApp = () => document.head.append(document.importNode(document.getElementById('prerender-scripts').content, true));
+  const startApp = () => {
+    // a few tags per task: each starts a download, and thirty at once held the main thread
+    const tags = [...document.importNode(document.getElementById('prerender-scripts').content, true).childNodes];
+    const next = () => {
+      document.head.append(...tags.splice(0, 6));
+      if (tags.length) setTimeout(next);
+    };
+    next();
+  };
   const styles = (which) => document.querySelectorAll('style[data-prerender' + (which ? '="' + which + '"' : '') + ']');
   const path = location.pathname.replace(/\\/+$/, '').toLowerCase() || '/';
   let mode = 'light';
