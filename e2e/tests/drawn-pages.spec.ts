@@ -66,6 +66,30 @@ test.describe('pages drawn at build time', () => {
     expect(reports).toEqual([]);
   });
 
+  test('the app takes over the drawn page without drawing it again, light and dark', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ['/', '/login']) {
+        const release = await slowScripts(page);
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        // a mark the browser keeps on each drawn element object (not in the HTML)
+        const drawn = await page.evaluate(() => {
+          const all = Array.from(document.querySelectorAll('#root *')) as (Element & { drawn?: boolean })[];
+          all.forEach((element) => (element.drawn = true));
+          return all.length;
+        });
+        release();
+        await page.waitForFunction(() => !('moodcraftPrerender' in window));
+        const kept = await page.evaluate(
+          () => Array.from(document.querySelectorAll('#root *')).filter((e) => (e as Element & { drawn?: boolean }).drawn).length,
+        );
+        expect(drawn).toBeGreaterThan(40);
+        expect(kept, `${path} in ${scheme}`).toBe(drawn);
+        await page.unrouteAll();
+      }
+    }
+  });
+
   test('a question opened before the app starts is open once it has', async ({ page }) => {
     const release = await slowScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });

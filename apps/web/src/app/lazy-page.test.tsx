@@ -1,7 +1,7 @@
 import { act, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from './lazy-page';
+import { lazyPage, PageShown, type LazyPage } from './lazy-page';
 
 const Hello = () => <p>Hello</p>;
 
@@ -60,5 +60,25 @@ describe('lazyPage', () => {
     await expect(Page.preload()).rejects.toThrow('offline');
     await expect(Page.preload()).resolves.toBeDefined();
     expect(attempts).toBe(2);
+  });
+
+  it('tells PageShown when it is on screen, once its own content is in place', async () => {
+    const Page = lazyPage(async () => ({ default: Hello }));
+    await Page.preload();
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    const shown: [LazyPage, string][] = [];
+    const onShown = (page: LazyPage) => shown.push([page, container.textContent!]);
+    await act(async () =>
+      root.render(
+        <PageShown.Provider value={onShown}>
+          <Suspense fallback={<p>Loading</p>}>
+            <Page />
+          </Suspense>
+        </PageShown.Provider>,
+      ),
+    );
+    expect(shown).toEqual([[Page, 'Hello']]);
+    root.unmount();
   });
 });

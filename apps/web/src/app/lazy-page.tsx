@@ -1,9 +1,15 @@
-import { use, type ComponentType } from 'react';
+import { createContext, use, useContext, useLayoutEffect, type ComponentType } from 'react';
 
 type Module = { default: ComponentType };
 
 /** A page that loads with its own chunk and can be loaded ahead of rendering. */
 export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * Told each time a page is on screen, after its layout effects. A drawn page's elements are
+ * hydrated boundary by boundary; the hand-over waits until every page of the route is live.
+ */
+export const PageShown = createContext<((page: LazyPage) => void) | null>(null);
 
 /**
  * Like React's `lazy`, but once the chunk has been loaded (by `preload` or by a first render) the
@@ -28,7 +34,10 @@ export function lazyPage(load: () => Promise<Module>): LazyPage {
   const Page = () => {
     // suspends (inside the layout's Suspense) only while the chunk is still on its way
     const Loaded = loaded ?? use(preload()).default;
+    const shown = useContext(PageShown);
+    useLayoutEffect(() => shown?.(page), [shown]);
     return <Loaded />;
   };
-  return Object.assign(Page, { preload });
+  const page = Object.assign(Page, { preload });
+  return page;
 }

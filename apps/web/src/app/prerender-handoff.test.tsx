@@ -1,5 +1,6 @@
 import { act, useState, type FormEvent } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareHandoff } from './prerender-handoff';
 
@@ -138,5 +139,64 @@ describe('handing a drawn page over to the live app', () => {
     expect(container.querySelector('output')!.textContent).toBe('|false');
     expect(onSubmit).not.toHaveBeenCalled();
     root.unmount();
+  });
+
+  describe('when the live page hydrates the drawing (the same elements)', () => {
+    async function hydrate(container: HTMLElement, handOver: () => Promise<void>) {
+      const onSubmit = vi.fn();
+      let root!: ReturnType<typeof hydrateRoot>;
+      await act(async () => {
+        root = hydrateRoot(container, <LiveForm onSubmit={onSubmit} />);
+      });
+      await act(async () => {
+        await handOver();
+      });
+      return { root, onSubmit };
+    }
+
+    function drawnByServer() {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<LiveForm onSubmit={() => undefined} />);
+      document.body.append(container);
+      return container;
+    }
+
+    it('keeps the drawn fields and gives the live state what was typed and ticked', async () => {
+      const container = drawnByServer();
+      const handOver = prepareHandoff(container);
+      const email = container.querySelector<HTMLInputElement>('input[name="email"]')!;
+      email.focus();
+      email.value = 'robin@example.org';
+      email.setSelectionRange(5, 5);
+      container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+      const { root } = await hydrate(container, handOver);
+      expect(container.querySelector('input[name="email"]')).toBe(email);
+      expect(container.querySelector('output')!.textContent).toBe('robin@example.org|true');
+      expect(email.value).toBe('robin@example.org');
+      expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
+      expect(document.activeElement).toBe(email);
+      expect(email.selectionStart).toBe(5);
+      root.unmount();
+    });
+
+    it('sends a held form with the values typed, and changes nothing when nothing was done', async () => {
+      const container = drawnByServer();
+      const handOver = prepareHandoff(container);
+      const { root, onSubmit } = await hydrate(container, handOver);
+      expect(container.querySelector('output')!.textContent).toBe('|false');
+      expect(onSubmit).not.toHaveBeenCalled();
+      root.unmount();
+
+      const again = drawnByServer();
+      const next = prepareHandoff(again);
+      const form = again.querySelector('form')!;
+      const hold = (event: Event) => event.preventDefault();
+      window.moodcraftPrerender = { form, hold, presses: [], press: () => undefined };
+      document.addEventListener('submit', hold, true);
+      again.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'sam@example.org';
+      const live = await hydrate(again, next);
+      expect(live.onSubmit).toHaveBeenCalledWith({ email: 'sam@example.org', remember: false });
+      live.root.unmount();
+    });
   });
 });

@@ -12,6 +12,35 @@ function typeInto(field: Field, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** What the person left in a drawn field. */
+type Entered = { value: string; checked: boolean; caret: [number | null, number | null] };
+
+const enteredIn = (field: Field): Entered => ({
+  value: field.value,
+  checked: field instanceof HTMLInputElement && field.checked,
+  caret: [field.selectionStart, field.selectionEnd],
+});
+
+/**
+ * Gives the live page's state what the person entered in a drawn field. Hydrated (`kept`), the
+ * live field is the drawn one: it shows what was entered while the app's state still holds what
+ * the page started with (the field's default). Otherwise the live field shows the app's state.
+ */
+function carryOver(entered: Entered, now: Field, kept: boolean) {
+  if (now instanceof HTMLInputElement && (now.type === 'checkbox' || now.type === 'radio')) {
+    const state = kept ? now.defaultChecked : now.checked;
+    if (entered.checked === state) return;
+    // set back through the field's own property, so the app sees the click change it
+    if (kept) now.checked = state;
+    now.click();
+    return;
+  }
+  const state = kept ? now.defaultValue : now.value;
+  if (entered.value === state) return;
+  if (kept) now.value = state;
+  typeInto(now, entered.value);
+}
+
 /**
  * Call before the live app renders into `container`, which shows the page drawn at build time.
  * The function it returns, called once the live page is in place, carries over what the person
@@ -38,21 +67,16 @@ export function prepareHandoff(container: HTMLElement) {
     container.removeEventListener('focusin', onFocusIn);
     container.removeEventListener('focusout', onFocusOut);
     const live = fieldsIn(container);
+    // all read first: the app redraws as each value reaches it, setting the others to its state
+    const entered = drawn.map(enteredIn);
     drawn.forEach((before, i) => {
       const now = live[i];
       if (!now || now.type !== before.type || now.name !== before.name) return;
-      if (
-        before instanceof HTMLInputElement &&
-        (before.type === 'checkbox' || before.type === 'radio')
-      ) {
-        if (before.checked !== (now as HTMLInputElement).checked) now.click();
-      } else if (before.value !== now.value) {
-        typeInto(now, before.value);
-      }
+      carryOver(entered[i]!, now, now === before);
       if (before === focused) {
         now.focus();
         try {
-          now.setSelectionRange(before.selectionStart, before.selectionEnd);
+          now.setSelectionRange(...entered[i]!.caret);
         } catch {
           /* fields without a caret (e.g. email in some browsers) keep the default */
         }

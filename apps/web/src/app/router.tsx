@@ -57,13 +57,17 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Loads every chunk the page at `pathname` needs, so it then renders in one go. */
-export async function preloadRoute(pathname: string) {
+/** The pages with their own chunks that make up the page at `pathname`, outermost first. */
+export function routePages(pathname: string): LazyPage[] {
   const match = matchRoutes(routes, pathname);
-  const pages = (match?.routes ?? [])
+  return (match?.routes ?? [])
     .map((route) => route.element)
     .filter(isValidElement)
     .map((element) => element.type as Partial<LazyPage>)
-    .filter((type) => typeof type.preload === 'function');
-  await Promise.all(pages.map((type) => type.preload!()));
+    .filter((type): type is LazyPage => typeof type.preload === 'function');
+}
+
+/** Loads every chunk the page at `pathname` needs, so it then renders in one go. */
+export async function preloadRoute(pathname: string) {
+  await Promise.all(routePages(pathname).map((page) => page.preload()));
 }
