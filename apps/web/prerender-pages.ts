@@ -11,8 +11,8 @@ export const PRERENDERED_FILE = 'prerendered.json';
 
 type Rendered = { html: string; styles: { key: string; ids: string[]; css: string }[] };
 type Renderer = {
-  renderPage: (path: string, mode: 'light' | 'dark') => Promise<Rendered>;
-  PRERENDERED_PAGES: readonly { path: string; file: string; title: string }[];
+  renderPage: (path: string, mode: 'light' | 'dark', signedIn: boolean) => Promise<Rendered>;
+  PRERENDERED_PAGES: readonly { path: string; file: string; title: string; signedIn: boolean }[];
   BOOT_SCRIPT: string;
 };
 
@@ -27,9 +27,10 @@ const styleTags = ({ styles }: Rendered, mode: string) =>
 
 /**
  * The page with its drawing: the app's stylesheet inlined (one request fewer before the first
- * paint), the light drawing in #root, the app's script tags held in a template, the dark one in a template, and the start-up script.
+ * paint), the light drawing in #root (in a template when drawn for a signed-in person), the dark
+ * one in a template, the app's script tags held in a template, and the start-up script.
  */
-export function pageHtml(indexHtml: string, light: Rendered, dark: Rendered, page: { path: string; title: string }, boot: string, css: Map<string, string>) {
+export function pageHtml(indexHtml: string, light: Rendered, dark: Rendered, page: { path: string; title: string; signedIn: boolean }, boot: string, css: Map<string, string>) {
   let html = indexHtml.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => {
     const text = css.get(href);
     return text === undefined ? tag : `<style>${text}</style>`;
@@ -46,8 +47,11 @@ export function pageHtml(indexHtml: string, light: Rendered, dark: Rendered, pag
   html = html.replace(/(<meta name="viewport"[^>]*>)/, `$1${fontLinks}`);
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = html.replace('</head>', `${styleTags(light, 'light')}</head>`);
+  // a drawing for a signed-in person waits in a template until its start-up script has filled it in
   const body =
-    `<div id="root" data-prerendered="${page.path}">${light.html}</div>` +
+    (page.signedIn
+      ? `<div id="root" data-prerendered="${page.path}" data-for="signed-in"></div><template id="prerender-light">${light.html}</template>`
+      : `<div id="root" data-prerendered="${page.path}">${light.html}</div>`) +
     `<template id="prerender-dark">${styleTags(dark, 'dark')}${dark.html}</template>` +
     `<template id="prerender-scripts">${scripts.join('')}${PAGE_CHUNKS}</template>` +
     `<script>${boot}</script>`;
@@ -76,8 +80,8 @@ export function prerenderPages(): Plugin {
       mkdirSync(out, { recursive: true });
       const pages: Record<string, string> = {};
       for (const page of renderer.PRERENDERED_PAGES) {
-        const light = await renderer.renderPage(page.path, 'light');
-        const dark = await renderer.renderPage(page.path, 'dark');
+        const light = await renderer.renderPage(page.path, 'light', page.signedIn);
+        const dark = await renderer.renderPage(page.path, 'dark', page.signedIn);
         writeFileSync(join(out, page.file), pageHtml(indexHtml, light, dark, page, renderer.BOOT_SCRIPT, css));
         pages[page.path] = `prerendered/${page.file}`;
       }

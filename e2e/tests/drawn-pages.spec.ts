@@ -99,6 +99,47 @@ test.describe('pages drawn at build time', () => {
     await expect(page.getByRole('button', { name: 'Is my data private and secure?' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test("the dashboard shows a signed-in person's greeting and Craft of the Day before any script, then comes alive in place", async ({ page }) => {
+    const person = await signUpQuickly(page);
+    const reports = cspReports(page);
+    await withoutScripts(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveTitle('Dashboard · MoodCraft');
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Good (Morning|Afternoon|Evening), ${person.username}$`) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Craft of the Day' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open settings' }).getByRole('img')).toHaveAttribute('src', '/avatar-placeholder.svg');
+    expect(await page.locator('body').innerText()).not.toContain('@@');
+    await expectAccessible(page, 'Dashboard before its script');
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/dashboard');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 23, 25)');
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(person.username) })).toBeVisible();
+    await page.unrouteAll();
+
+    const release = await slowScripts(page);
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    const drawn = await page.evaluate(() => {
+      const all = Array.from(document.querySelectorAll('#root *')) as (Element & { drawn?: boolean })[];
+      all.forEach((element) => (element.drawn = true));
+      return all.length;
+    });
+    release();
+    await expect(page.getByRole('heading', { name: 'Top Emotions' })).toBeVisible();
+    const kept = await page.evaluate(
+      () => Array.from(document.querySelectorAll('#root *')).filter((e) => (e as Element & { drawn?: boolean }).drawn).length,
+    );
+    // the drawing's elements are the live page's (the loading notice gave way to the cards)
+    expect(kept).toBeGreaterThan(drawn - 3);
+    expect(reports).toEqual([]);
+  });
+
+  test('nobody signed out sees the dashboard drawing', async ({ page }) => {
+    await withoutScripts(page);
+    await page.goto('/dashboard');
+    expect(await page.locator('#root').innerHTML()).toBe('');
+  });
+
   test('a signed-in person never sees the signed-out drawing', async ({ page }) => {
     await signUpQuickly(page);
     await withoutScripts(page);

@@ -6,8 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// A web build as the real one lays it out: index.html, the landing and login pages drawn at build
-// time (their script tags held in a template), and the map of each page's own chunks.
+// A web build as the real one lays it out: index.html, the landing, login and dashboard pages drawn
+// at build time (their script tags held in a template), and the map of each page's own chunks.
 const BOOT = "document.getElementById('root').dataset.started = 'yes';";
 const hash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
 const drawn = (path: string, text: string) =>
@@ -20,13 +20,21 @@ function webBuild() {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><head><title>MoodCraft</title></head><div id="root"></div>');
   writeFileSync(join(dir, 'prerendered', 'index.html'), drawn('/', 'Craft Your Path'));
   writeFileSync(join(dir, 'prerendered', 'login.html'), drawn('/login', 'Sign in to MoodCraft'));
+  writeFileSync(join(dir, 'prerendered', 'dashboard.html'), drawn('/dashboard', 'Good Morning'));
   writeFileSync(
     join(dir, 'prerendered.json'),
-    JSON.stringify({ pages: { '/': 'prerendered/index.html', '/login': 'prerendered/login.html' }, scriptHashes: [hash] }),
+    JSON.stringify({
+      pages: { '/': 'prerendered/index.html', '/login': 'prerendered/login.html', '/dashboard': 'prerendered/dashboard.html' },
+      scriptHashes: [hash],
+    }),
   );
   writeFileSync(
     join(dir, 'route-preloads.json'),
-    JSON.stringify({ '/login': ['/assets/login-page-1.js'], '/dashboard': ['/assets/dashboard-page-1.js'] }),
+    JSON.stringify({
+      '/login': ['/assets/login-page-1.js'],
+      '/dashboard': ['/assets/dashboard-page-1.js'],
+      '/profile': ['/assets/profile-page-1.js'],
+    }),
   );
   writeFileSync(
     join(dir, 'page-reads.json'),
@@ -69,17 +77,20 @@ describe('pages drawn at build time', () => {
   });
 
   it('serves every other page from index.html, its chunks in the head', async () => {
-    const res = await page('/dashboard');
+    const res = await page('/profile');
     expect(res.body).not.toContain('data-prerendered');
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-page-1.js">\s*<\/head>/);
+    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/profile-page-1.js">\s*<\/head>/);
   });
 
   it("names a signed-in page's API reads as preloads, so they download alongside its code", async () => {
     const fetches = (body: string) => [...body.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) => m[1]);
     const signedIn = { cookie: 'moodcraft_session=abc' };
     const dashboard = await t.app.inject({ method: 'GET', url: '/dashboard', headers: signedIn });
+    expect(dashboard.body).toContain('<h1>Good Morning</h1>');
     expect(fetches(dashboard.body)).toEqual(['/api/users/profile', '/api/moods/insights', '/api/moods']);
-    expect(dashboard.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js">');
+    // the reads start at once, from the head; the page's code waits with the app's, after the first paint
+    expect(dashboard.body.indexOf('/api/moods"')).toBeLessThan(dashboard.body.indexOf('</head>'));
+    expect(dashboard.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js"></template>');
     expect(dashboard.headers.vary).toBe('accept-encoding, cookie');
     // another page confirms the session only; the drawn, signed-out pages read nothing
     expect(fetches((await t.app.inject({ method: 'GET', url: '/profile', headers: signedIn })).body)).toEqual(['/api/users/profile']);

@@ -5,7 +5,7 @@ import './app/global.css';
 import { startTransition, StrictMode, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router';
-import { AppProviders } from './app/providers';
+import { AppProviders, preloadSignedIn } from './app/providers';
 import { AppRoutes, preloadRoute, routePages } from './app/router';
 import { PageShown, type LazyPage } from './app/lazy-page';
 import { prepareHandoff } from './app/prerender-handoff';
@@ -48,7 +48,8 @@ if (container.firstElementChild) {
   // boundary; once every page of the route is live, what the person did meanwhile is carried over.
   const handOver = prepareHandoff(container);
   const pages = routePages(window.location.pathname);
-  void preloadRoute(window.location.pathname)
+  // a drawing made for a signed-in person shows their navigation: its chunk too, before hydrating
+  void Promise.all([preloadRoute(window.location.pathname), container.dataset.for === 'signed-in' && preloadSignedIn()])
     .catch(() => undefined)
     .then(() => {
       startTransition(() => {

@@ -81,26 +81,27 @@ export async function registerSpa(
   type Page = { html: string; br: Buffer; gzip: Buffer };
   const pages = new Map<string, Page>();
   /**
-   * The page's HTML: drawn at build time for the landing and login pages, else index.html; with
-   * modulepreload links for the page's own chunks, so they load alongside the app, and for a
-   * signed-in person, preloads of the API reads the page makes as it opens. The drawn pages are
-   * the signed-out ones and read nothing.
+   * The page's HTML: drawn at build time for the landing, login and dashboard pages, else
+   * index.html; with modulepreload links for the page's own chunks, so they load alongside the
+   * app, and for a signed-in person, preloads of the API reads the page makes as it opens.
    */
   const pageFor = (path: string, signedIn: boolean): Page => {
     const files = preloadsFor(preloads, path);
     const drawn = prerendered.pages.has(pageKey(path)) ? pageKey(path) : '';
-    const fetches = signedIn && !drawn ? [...reads.session, ...preloadsFor(reads.pages, path)] : [];
+    const own = preloadsFor(reads.pages, path);
+    // the drawn signed-out pages (landing, login) read nothing; the drawn dashboard does
+    const fetches = signedIn && (!drawn || own.length) ? [...reads.session, ...own] : [];
     const key = `${drawn} ${files.join(' ')} ${fetches.join(' ')}`;
     let page = pages.get(key);
     if (page === undefined) {
       const base = prerendered.pages.get(drawn) ?? indexHtml;
       // `crossorigin="anonymous"` matches the app's same-origin fetch(), so the answer is used, not fetched twice
-      const links = [
-        ...fetches.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`),
-        ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-      ].join('\n    ');
-      // a drawn page holds its script tags in a template, loaded after the first paint
-      const html = !links ? base : drawn ? base.replace(PAGE_CHUNKS, links) : base.replace('</head>', `  ${links}\n  </head>`);
+      const reading = fetches.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
+      const chunks = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+      // a drawn page holds its script tags in a template, loaded after the first paint; the reads start at once
+      const head = [...reading, ...(drawn ? [] : chunks)].join('\n    ');
+      let html = head ? base.replace('</head>', `  ${head}\n  </head>`) : base;
+      if (drawn) html = html.replace(PAGE_CHUNKS, chunks.join(''));
       page = {
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -1,4 +1,4 @@
-import { act, Suspense } from 'react';
+import { act, startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { lazyPage, PageShown, type LazyPage } from './lazy-page';
@@ -27,7 +27,7 @@ describe('lazyPage', () => {
   it('shows the fallback while its chunk loads, then the page, loading it once', async () => {
     let loads = 0;
     let finish!: () => void;
-    const Page = lazyPage(() => {
+    const Page = lazyPage((): Promise<{ default: typeof Hello }> => {
       loads++;
       return new Promise((resolve) => {
         finish = () => resolve({ default: Hello });
@@ -79,6 +79,28 @@ describe('lazyPage', () => {
       ),
     );
     expect(shown).toEqual([[Page, 'Hello']]);
+    root.unmount();
+  });
+
+  it('renders when its chunk arrives while React is still rendering it (a replay), telling PageShown', async () => {
+    // not preloaded: the chunk resolves within the render, which React then replays
+    const Page = lazyPage(async () => ({ default: Hello }));
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    const shown: LazyPage[] = [];
+    await act(async () =>
+      startTransition(() =>
+        root.render(
+          <PageShown.Provider value={(page) => shown.push(page)}>
+            <Suspense fallback={<p>Loading</p>}>
+              <Page />
+            </Suspense>
+          </PageShown.Provider>,
+        ),
+      ),
+    );
+    expect(container.textContent).toBe('Hello');
+    expect(shown).toEqual([Page]);
     root.unmount();
   });
 });

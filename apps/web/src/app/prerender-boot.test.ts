@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { craftOfTheDay, greeting } from '../features/dashboard/dashboard-content';
+import { AVATAR_PLACEHOLDER, FILL_MARKS, FILL_SCRIPT } from './drawn-fills';
 import { BOOT_SCRIPT } from './prerender-boot';
 
 // The start-up script of a drawn page, run on the page as the browser would parse it.
@@ -103,5 +105,78 @@ describe('the start-up script of a drawn page', () => {
     submit!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     show!.click();
     expect(window.moodcraftPrerender?.presses).toEqual([show, show]);
+  });
+
+  describe('the dashboard, drawn for a signed-in person', () => {
+    const M = FILL_MARKS;
+    const drawing = (mode: string) =>
+      `<h1>${M.greeting}<!-- -->, <!-- -->${M.username}</h1><img alt="${M.username}" src="${M.avatar}">` +
+      `<p>${M.craft}</p><p>${mode} drawing</p>`;
+    const DASHBOARD = `
+      <div id="root" data-prerendered="/dashboard" data-for="signed-in"></div>
+      <template id="prerender-light">${drawing('light')}</template>
+      <template id="prerender-dark"><style data-prerender="dark">.dark{}</style>${drawing('dark')}</template>
+      <template id="prerender-scripts"><link rel="modulepreload" href="/assets/app.js"></template>`;
+    const person = { id: 'a1', username: 'Robin <b>Lee</b>', profilePicture: null };
+
+    function openDashboard() {
+      browser.happyDOM.setURL('http://localhost/dashboard');
+      document.head.innerHTML = '<style data-prerender="light">.light{}</style>';
+      document.body.innerHTML = DASHBOARD;
+      new Function(BOOT_SCRIPT)();
+    }
+
+    it("fills in the person's name and picture, the greeting and the Craft of the Day, as text", () => {
+      localStorage.setItem('user', JSON.stringify(person));
+      openDashboard();
+      const now = new Date();
+      expect(root().querySelector('h1')!.textContent).toBe(`${greeting(now)}, Robin <b>Lee</b>`);
+      expect(root().querySelector('b')).toBeNull();
+      expect(root().querySelector('img')!.getAttribute('alt')).toBe('Robin <b>Lee</b>');
+      expect(root().querySelector('img')!.getAttribute('src')).toBe(AVATAR_PLACEHOLDER);
+      expect(root().querySelector('p')!.textContent).toBe(craftOfTheDay(now));
+      expect(root().innerHTML).not.toContain('@@');
+      expect(root().textContent).toContain('light drawing');
+      expect(window.moodcraftPrerender).toBeDefined();
+    });
+
+    it('shows their own picture, in the dark drawing for a dark choice', () => {
+      localStorage.setItem('user', JSON.stringify({ ...person, profilePicture: '/api/media/p1' }));
+      localStorage.setItem('colorMode', 'dark');
+      openDashboard();
+      expect(root().querySelector('img')!.getAttribute('src')).toBe('/api/media/p1');
+      expect(root().textContent).toContain('dark drawing');
+      expect(styles()).toEqual(['dark']);
+    });
+
+    it.each([
+      ['no stored profile', null],
+      ['an unreadable profile', '{not json'],
+      ['a profile without a name', '{"id":"a1"}'],
+    ])('is dropped for %s, and the app starts at once', (_case, stored) => {
+      if (stored !== null) localStorage.setItem('user', stored);
+      openDashboard();
+      expect(root().childNodes).toHaveLength(0);
+      expect(styles()).toEqual([]);
+      expect(appStarted()).toBe(true);
+    });
+
+    it('greets and picks the Craft of the Day exactly as the live page does, at every hour of two years', () => {
+      const fill = new Function(`${FILL_SCRIPT}; return fillDrawing;`)() as (
+        content: DocumentFragment,
+        user: object,
+        now: Date,
+      ) => void;
+      const template = document.createElement('template');
+      for (let time = new Date(2027, 11, 25).getTime(); time < new Date(2029, 0, 3).getTime(); time += 3_600_000) {
+        const now = new Date(time);
+        template.innerHTML = `<h1>${M.greeting}</h1><p>${M.craft}</p>`;
+        fill(template.content, person, now);
+        const [hello, craft] = Array.from(template.content.children).map((e) => e.textContent);
+        if (hello !== greeting(now) || craft !== craftOfTheDay(now)) {
+          expect([now.toString(), hello, craft]).toEqual([now.toString(), greeting(now), craftOfTheDay(now)]);
+        }
+      }
+    });
   });
 });

@@ -1,11 +1,15 @@
+import { FILL_SCRIPT } from './drawn-fills';
+
 /**
- * The one inline script of a page drawn at build time (index.html of `/` and `/login`). It runs
+ * The one inline script of a page drawn at build time (`/`, `/login` and `/dashboard`). It runs
  * while the page is parsed, before the first paint:
  * - the dark drawing replaces the light one when the person's saved choice, or else their
  *   system, is dark (the same choice the app makes);
- * - the drawing is dropped when it would not be the page the app shows: a signed-in person (the
- *   page would change), an address with a query, or a page kept by the service worker for
- *   another address;
+ * - the drawing is dropped when it would not be the page the app shows: a signed-out page for a
+ *   signed-in person, the dashboard for anyone else, an address with a query, or a page kept by
+ *   the service worker for another address;
+ * - the dashboard's drawing gets the person's name and picture, the greeting and the Craft of the
+ *   Day filled in (see drawn-fills.ts) before it is put on the page;
  * - the app's script starts loading only after the first paint (its tags wait in a template), so
  *   that paint needs nothing but this page; the tags go in a few per task, so that starting some
  *   thirty downloads never holds the main thread for long;
@@ -25,14 +29,20 @@ export const BOOT_SCRIPT = `(() => {
     };
     next();
   };
+${FILL_SCRIPT}
   const styles = (which) => document.querySelectorAll('style[data-prerender' + (which ? '="' + which + '"' : '') + ']');
   const path = location.pathname.replace(/\\/+$/, '').toLowerCase() || '/';
+  const forSignedIn = root.dataset.for === 'signed-in';
   let mode = 'light';
   let keep = false;
+  let user = null;
   try {
     const saved = localStorage.getItem('colorMode');
     mode = saved === 'light' || saved === 'dark' ? saved : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-    keep = root.dataset.prerendered === path && !location.search && !localStorage.getItem('user');
+    const stored = localStorage.getItem('user');
+    if (forSignedIn && stored) user = JSON.parse(stored);
+    const signedIn = Boolean(user && typeof user.id === 'string' && typeof user.username === 'string');
+    keep = root.dataset.prerendered === path && !location.search && (forSignedIn ? signedIn : !stored);
   } catch {
     keep = false;
   }
@@ -42,11 +52,15 @@ export const BOOT_SCRIPT = `(() => {
     startApp();
     return;
   }
+  // a signed-out drawing is on the page in light; a signed-in one waits in templates to be filled
+  const drawing = forSignedIn || mode === 'dark' ? document.getElementById('prerender-' + mode).content : null;
   if (mode === 'dark') {
-    const dark = document.getElementById('prerender-dark').content;
     styles('light').forEach((style) => style.remove());
-    document.head.append(...dark.querySelectorAll('style'));
-    root.replaceChildren(dark);
+    document.head.append(...drawing.querySelectorAll('style'));
+  }
+  if (drawing) {
+    if (forSignedIn) fillDrawing(drawing, user, new Date());
+    root.replaceChildren(drawing);
   }
   const held = {
     form: null,

@@ -1,10 +1,16 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, type PaletteMode } from '@mui/material';
+import type { User } from '@moodcraft/core/accounts/accounts';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
 import { ColorModeProvider, useColorMode } from './color-mode';
 import { buildTheme } from './theme';
+import { lazyPage } from './lazy-page';
+import { preloadSignedInNav } from './layout/top-bar';
 
-const SignedInSettings = lazy(() => import('./signed-in-settings'));
+const SignedInSettings = lazyPage(() => import('./signed-in-settings'));
+
+/** Loads what a signed-in person's every page has: the settings sync and the navigation. */
+export const preloadSignedIn = () => Promise.all([SignedInSettings.preload(), preloadSignedInNav()]);
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { mode } = useColorMode();
@@ -28,11 +34,14 @@ function SettingsForSignedIn() {
   );
 }
 
-/** `mode` fixes light or dark (pages rendered at build time); otherwise it is the person's choice. */
-export function AppProviders({ children, mode }: { children: ReactNode; mode?: PaletteMode }) {
+/**
+ * `mode` fixes light or dark, and `user` the person signed in (pages drawn at build time);
+ * otherwise both are the person's own.
+ */
+export function AppProviders({ children, mode, user }: { children: ReactNode; mode?: PaletteMode; user?: User }) {
   return (
     <ColorModeProvider initial={mode}>
-      <AuthProvider>
+      <AuthProvider initialUser={user}>
         <SettingsForSignedIn />
         <ThemedApp>{children}</ThemedApp>
       </AuthProvider>

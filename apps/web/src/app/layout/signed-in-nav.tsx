@@ -6,9 +6,9 @@ import type { User } from '@moodcraft/core/accounts/accounts';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/auth-context';
 import { NAV_ITEMS, isCurrent } from './nav-items';
+import { AVATAR_PLACEHOLDER } from '../drawn-fills';
 
 const DRAWER_WIDTH = 250;
-const AVATAR_PLACEHOLDER = '/avatar-placeholder.svg';
 
 function useLogout(close: () => void) {
   const { signOut } = useAuth();

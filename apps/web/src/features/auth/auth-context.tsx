@@ -22,7 +22,6 @@ type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 function readStoredUser(): User | null {
-  // pages rendered at build time are the signed-out ones
   if (typeof localStorage === 'undefined') return null;
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
@@ -37,8 +36,9 @@ function readStoredUser(): User | null {
   return null;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(readStoredUser);
+/** `initialUser` stands in for the stored profile where there is no storage (pages drawn at build time). */
+export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: User }) {
+  const [user, setUser] = useState<User | null>(() => initialUser ?? readStoredUser());
   const [status, setStatus] = useState<AuthStatus>(() => (user ? 'loading' : 'signedOut'));
 
   const forget = useCallback(() => {

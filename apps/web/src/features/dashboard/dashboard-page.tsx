@@ -24,6 +24,7 @@ import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions
 import { DistributionDoughnut } from '../../components/charts/distribution-doughnut';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';
 import { useAuth } from '../auth/auth-context';
+import { useFilled } from '../../app/drawn-fills';
 import {
   useDashboardInsights,
   useLatestCrafts,
@@ -413,10 +414,13 @@ const DashboardBody = memo(function DashboardBody({
 const DashboardTop = memo(function DashboardTop({ username }: { username: string | undefined }) {
   const now = new Date();
   const prompt = craftOfTheDay(now);
+  // on the page drawn at build time, marks its start-up script fills in
+  const hello = useFilled('greeting', greeting(now));
+  const shownPrompt = useFilled('craft', prompt);
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
-        {greeting(now)}, {username}
+        {hello}, {username}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         Welcome back. Here is how things have been lately; take a moment for yourself today.
@@ -458,7 +462,7 @@ const DashboardTop = memo(function DashboardTop({ username }: { username: string
               </Typography>
             </Stack>
             <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-              {prompt}
+              {shownPrompt}
             </Typography>
           </Box>
           <Button

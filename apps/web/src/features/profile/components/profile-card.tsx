@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useAuth } from '../../auth/auth-context';
 import { useUpdateProfile, useUploadPicture } from '../api/profile-api';
+import { AVATAR_PLACEHOLDER } from '../../../app/drawn-fills';
 
 type Props = {
   user: User;
@@ -28,7 +29,6 @@ type Props = {
   onLogout: () => void;
 };
 
-const AVATAR_PLACEHOLDER = '/avatar-placeholder.svg';
 
 export function ProfileCard({ user, notify, onLogout }: Props) {
   const { updateUser } = useAuth();
