@@ -1,30 +1,11 @@
 import { z } from '../common/zod';
 import { emailField, passwordField } from '../common/fields';
+import { MESSAGES } from './messages';
 
 export const DEFAULT_BIO = 'I am on a journey to better understand and manage my emotions.';
 
-/** The spec's messages for the account forms. */
-export const MESSAGES = {
-  fillAllFields: 'Please fill in all fields',
-  passwordsDoNotMatch: 'Passwords do not match',
-  newPasswordsDoNotMatch: 'New passwords do not match',
-  enterEmail: 'Please enter your email address',
-  enterNewPassword: 'Please enter your new password',
-  agreeToTerms: 'Please agree to the Terms of Service and Privacy Policy',
-  invalidResponse: 'Invalid response from server',
-  loginFailed: 'Failed to log in. Please check your credentials.',
-  registerFailed: 'Failed to create an account',
-  forgotFailed: 'Failed to send password reset email. Please try again.',
-  forgotSent: 'Password reset email sent! Please check your inbox for instructions.',
-  resetFailed: 'Failed to reset password. Please try again.',
-  resetDone: 'Password has been reset successfully! You will be redirected to the login page.',
-  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  invalidToken: 'Invalid or expired token',
-  invalidCredentials: 'Invalid email or password',
-  passwordTooCommon: 'This password is too common',
-  changePasswordFailed: 'Failed to change password. Please check your current password.',
-  passwordChanged: 'Password changed successfully!',
-} as const;
+/** The spec's messages for the account forms (in messages.ts, which loads no validation library). */
+export { MESSAGES };
 
 export const usernameField = z
   .string({ error: 'Username is required' })

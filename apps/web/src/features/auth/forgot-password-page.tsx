@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from '../../lib/router';
-import { MESSAGES } from '@moodcraft/core/accounts/accounts';
+import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { errorMessage } from '../../lib/api-client';
 import { useForgotPassword } from './api/auth-api';
 import { AuthCard } from './components/auth-card';

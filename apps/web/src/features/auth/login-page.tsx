@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
-import { MESSAGES } from '@moodcraft/core/accounts/accounts';
+import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { errorMessage } from '../../lib/api-client';
 import { useLogin, useTwoFactorLogin, withoutToken } from './api/auth-api';
 import { useAuth } from './auth-context';

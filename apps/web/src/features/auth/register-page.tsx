@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from '../../lib/router';
-import { MESSAGES } from '@moodcraft/core/accounts/accounts';
+import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { PASSWORD_MIN } from '@moodcraft/core/common/fields';
 import { errorMessage } from '../../lib/api-client';
 import { apiFieldErrors, type FieldErrors } from '../../lib/form-errors';

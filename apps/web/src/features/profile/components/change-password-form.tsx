@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { MESSAGES } from '@moodcraft/core/accounts/accounts';
+import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { PASSWORD_MIN } from '@moodcraft/core/common/fields';
 import { ApiError } from '../../../lib/api-client';
 import { PasswordField } from '../../auth/components/password-field';
