@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie, type TestUser } from './helpers/factories';
 import { makePng, multipart } from './helpers/files';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { securityHeaders } from '../src/plugins/security';
 
 type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
 
@@ -204,6 +205,34 @@ describe('every kind of answer carries the security headers', () => {
       expect(res.headers['content-type'], label).toMatch(/^application\/json/);
       if (String(request.url).startsWith('/api')) expectPrivate(res, label);
       else expectBaseline(res, label);
+    }
+  });
+
+  it("helmet's whole policy, worked out once, goes out on pages, data, media and errors alike", async () => {
+    const policy = securityHeaders({ https: false });
+    expect(policy).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(policy).not.toHaveProperty('strict-transport-security');
+    expect(securityHeaders({ https: true })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const answers = [
+      await t.app.inject({ url: '/dashboard' }),
+      await t.app.inject({ url: '/api/moods', headers: user.auth }),
+      await t.app.inject({ url: pictureUrl, headers: user.auth }),
+      await t.app.inject({ url: '/api/moods' }),
+      await t.app.inject({ url: '/api/nothing-here' }),
+    ];
+    for (const res of answers) {
+      for (const [name, value] of Object.entries(policy)) {
+        // the CSP also names the drawn pages' start-up script, when a build has one
+        if (name === 'content-security-policy') continue;
+        expect(res.headers[name], `${res.statusCode} ${name}`).toBe(value);
+      }
     }
   });
 
