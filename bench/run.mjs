@@ -4,7 +4,7 @@
 // `npm run bench` at the root builds first; `node run.mjs` here uses the existing build.
 //
 // Settings (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
-// BENCH_LIGHTHOUSE_RUNS (3), BENCH_ONLY (comma list of web, core, api, lighthouse), CHROME_PATH
+// BENCH_LIGHTHOUSE_RUNS (5), BENCH_ONLY (comma list of web, core, api, lighthouse), CHROME_PATH
 // (/usr/bin/chromium), DATABASE_URL (a PostgreSQL server on which to create the run's database).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,7 +31,7 @@ const settings = {
   connections: number('BENCH_CONNECTIONS', 50),
   duration: number('BENCH_DURATION', 10),
   warmup: number('BENCH_WARMUP', 3),
-  lighthouseRuns: Math.max(1, number('BENCH_LIGHTHOUSE_RUNS', 3)),
+  lighthouseRuns: Math.max(1, number('BENCH_LIGHTHOUSE_RUNS', 5)),
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 };
 const ALL_PHASES = ['web', 'core', 'api', 'lighthouse'];

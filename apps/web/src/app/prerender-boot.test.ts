@@ -51,7 +51,7 @@ describe('the start-up script of a drawn page', () => {
     new Function(BOOT_SCRIPT)();
     const added = () =>
       Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'));
-    expect(added()).toHaveLength(6);
+    expect(added()).toHaveLength(3);
     await afterFirstPaint();
     expect(added()).toEqual(links.map((_, i) => `/assets/chunk-${i}.js`));
   });

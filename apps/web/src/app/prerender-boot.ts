@@ -21,10 +21,10 @@ import { FILL_SCRIPT } from './drawn-fills';
 export const BOOT_SCRIPT = `(() => {
   const root = document.getElementById('root');
   const startApp = () => {
-    // a few tags per task: each starts a download, and thirty at once held the main thread
+    // three tags per task: each starts a download, and thirty at once held the main thread
     const tags = [...document.importNode(document.getElementById('prerender-scripts').content, true).childNodes];
     const next = () => {
-      document.head.append(...tags.splice(0, 6));
+      document.head.append(...tags.splice(0, 3));
       if (tags.length) setTimeout(next);
     };
     next();
