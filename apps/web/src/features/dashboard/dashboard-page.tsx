@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -74,6 +74,20 @@ type Shown = {
 };
 
 /**
+ * The cards below the first row are drawn one step later, in the background: drawn together, the
+ * whole page's cards made one commit (styles, layout, charts) that held the main thread for long.
+ */
+function useSecondStep(ready: boolean) {
+  const [second, setSecond] = useState(false);
+  useEffect(() => {
+    if (!ready || second) return;
+    const next = setTimeout(() => startTransition(() => setSecond(true)));
+    return () => clearTimeout(next);
+  }, [ready, second]);
+  return second;
+}
+
+/**
  * Everything drawn from the person's data. It redraws only when the data it is given changes, so
  * the quick redraws while requests complete stay cheap and the cards are drawn in the background.
  */
@@ -89,6 +103,7 @@ const DashboardBody = memo(function DashboardBody({
   const { data } = shown;
   const now = new Date();
   const empty = data?.totalEntries === 0;
+  const second = useSecondStep(shown.ready);
   return !shown.ready ? (
     <Box role="status" aria-label="Loading your dashboard" sx={{ minHeight: '60vh' }} />
   ) : (
@@ -224,184 +239,197 @@ const DashboardBody = memo(function DashboardBody({
           </Card>
         </Grid>
 
-        <Grid size={{ xs: 12, md: 7 }}>
-          <SectionCard
-            title="Weekly Mood Summary"
-            action={
-              <Button
-                component={RouterLink}
-                to="/mood-tracker"
-                state={{ tab: 1 }}
-                variant="outlined"
-              >
-                View Analysis Details
-              </Button>
-            }
-          >
-            {data ? (
-              <Stack spacing={3}>
-                <Grid container spacing={2}>
-                  <Grid size={{ xs: 12, sm: 4 }}>
-                    <Typography variant="body2" color="text.secondary">
-                      Trend
-                    </Typography>
-                    {(() => {
-                      const t = TREND[data.weekly.trend];
-                      return (
-                        <Stack
-                          direction="row"
-                          spacing={0.75}
-                          sx={{ alignItems: 'center', color: t.color }}
-                        >
-                          <t.Icon aria-hidden />
-                          <Typography sx={{ fontWeight: 700 }}>{t.label}</Typography>
-                        </Stack>
-                      );
-                    })()}
-                  </Grid>
-                  <Grid size={{ xs: 6, sm: 4 }}>
-                    <Typography variant="body2" color="text.secondary">
-                      Average mood
-                    </Typography>
-                    <Typography sx={{ fontWeight: 700 }}>
-                      {data.weekly.entryCount
-                        ? `${data.weekly.averageMood.toFixed(1)}/10`
-                        : 'No entries this week'}
-                    </Typography>
-                  </Grid>
-                  <Grid size={{ xs: 6, sm: 4 }}>
-                    <Typography variant="body2" color="text.secondary">
-                      Most frequent mood
-                    </Typography>
-                    <Typography sx={{ fontWeight: 700 }}>
-                      {data.weekly.mostFrequentMood
-                        ? emotionLabel(data.weekly.mostFrequentMood)
-                        : '–'}
-                    </Typography>
-                  </Grid>
-                </Grid>
-                <Box>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    Suggested activities
-                  </Typography>
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    {data.weekly.suggestedActivities.map((a) => (
-                      <Chip
-                        key={a.title}
-                        label={a.title}
-                        component={RouterLink}
-                        to={a.to}
-                        clickable
-                        color="primary"
-                        variant="outlined"
-                      />
-                    ))}
-                  </Stack>
-                </Box>
-                {data.totalEntries > 0 && (
-                  <DistributionDoughnut slices={data.distribution} total={data.totalEntries} />
-                )}
-              </Stack>
-            ) : (
-              <Skeleton variant="rounded" height={220} />
-            )}
-          </SectionCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <SectionCard title="Mood Trends">
-            {shown.moods ? (
-              shown.moods.length ? (
-                <MoodLineChart points={shown.moods.slice(0, 14)} label="Mood trends" height={260} />
-              ) : (
-                <Typography color="text.secondary">
-                  Your last two weeks of moods will be drawn here.
-                </Typography>
-              )
-            ) : (
-              <Skeleton variant="rounded" height={260} />
-            )}
-          </SectionCard>
-        </Grid>
-
-        <Grid size={12}>
-          <SectionCard
-            title="Inspiring Crafts"
-            action={
-              <Button component={RouterLink} to="/creative-outlet" variant="outlined">
-                Continue Creating
-              </Button>
-            }
-          >
-            {shown.crafts ? (
-              shown.crafts.length ? (
-                <Grid container spacing={2}>
-                  {shown.crafts.slice(0, 3).map((c) => (
-                    <Grid key={c.id} size={{ xs: 12, sm: 4 }}>
-                      <Box sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover', height: '100%' }}>
-                        <Typography variant="overline" color="text.secondary">
-                          {capitalise(c.type)}
-                        </Typography>
-                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                          {c.title}
-                        </Typography>
-                      </Box>
-                    </Grid>
-                  ))}
-                </Grid>
-              ) : (
-                <Typography color="text.secondary">
-                  Start creating to see inspiring crafts here
-                </Typography>
-              )
-            ) : craftsFailed ? (
-              <Typography color="text.secondary">
-                Start creating to see inspiring crafts here
-              </Typography>
-            ) : (
-              <Skeleton variant="rounded" height={80} />
-            )}
-          </SectionCard>
-        </Grid>
-
-        <Grid size={12}>
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
-          >
-            <Typography variant="h6" component="h2">
-              Self-Help Articles
-            </Typography>
-            <Button component={RouterLink} to="/self-help">
-              View All
-            </Button>
-          </Stack>
-          <Grid container spacing={2}>
-            {ARTICLE_CATEGORIES.map((c) => (
-              <Grid key={c.title} size={{ xs: 12, sm: 4 }}>
-                <Card sx={{ height: '100%' }}>
-                  <CardActionArea
+        {second ? (
+          <>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <SectionCard
+                title="Weekly Mood Summary"
+                action={
+                  <Button
                     component={RouterLink}
-                    to={`/self-help?category=${encodeURIComponent(c.title)}`}
-                    sx={{ height: '100%' }}
+                    to="/mood-tracker"
+                    state={{ tab: 1 }}
+                    variant="outlined"
                   >
-                    <CardContent>
-                      <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-                        {c.title}
+                    View Analysis Details
+                  </Button>
+                }
+              >
+                {data ? (
+                  <Stack spacing={3}>
+                    <Grid container spacing={2}>
+                      <Grid size={{ xs: 12, sm: 4 }}>
+                        <Typography variant="body2" color="text.secondary">
+                          Trend
+                        </Typography>
+                        {(() => {
+                          const t = TREND[data.weekly.trend];
+                          return (
+                            <Stack
+                              direction="row"
+                              spacing={0.75}
+                              sx={{ alignItems: 'center', color: t.color }}
+                            >
+                              <t.Icon aria-hidden />
+                              <Typography sx={{ fontWeight: 700 }}>{t.label}</Typography>
+                            </Stack>
+                          );
+                        })()}
+                      </Grid>
+                      <Grid size={{ xs: 6, sm: 4 }}>
+                        <Typography variant="body2" color="text.secondary">
+                          Average mood
+                        </Typography>
+                        <Typography sx={{ fontWeight: 700 }}>
+                          {data.weekly.entryCount
+                            ? `${data.weekly.averageMood.toFixed(1)}/10`
+                            : 'No entries this week'}
+                        </Typography>
+                      </Grid>
+                      <Grid size={{ xs: 6, sm: 4 }}>
+                        <Typography variant="body2" color="text.secondary">
+                          Most frequent mood
+                        </Typography>
+                        <Typography sx={{ fontWeight: 700 }}>
+                          {data.weekly.mostFrequentMood
+                            ? emotionLabel(data.weekly.mostFrequentMood)
+                            : '–'}
+                        </Typography>
+                      </Grid>
+                    </Grid>
+                    <Box>
+                      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                        Suggested activities
                       </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {c.text}
-                      </Typography>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
+                      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                        {data.weekly.suggestedActivities.map((a) => (
+                          <Chip
+                            key={a.title}
+                            label={a.title}
+                            component={RouterLink}
+                            to={a.to}
+                            clickable
+                            color="primary"
+                            variant="outlined"
+                          />
+                        ))}
+                      </Stack>
+                    </Box>
+                    {data.totalEntries > 0 && (
+                      <DistributionDoughnut slices={data.distribution} total={data.totalEntries} />
+                    )}
+                  </Stack>
+                ) : (
+                  <Skeleton variant="rounded" height={220} />
+                )}
+              </SectionCard>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <SectionCard title="Mood Trends">
+                {shown.moods ? (
+                  shown.moods.length ? (
+                    <MoodLineChart
+                      points={shown.moods.slice(0, 14)}
+                      label="Mood trends"
+                      height={260}
+                    />
+                  ) : (
+                    <Typography color="text.secondary">
+                      Your last two weeks of moods will be drawn here.
+                    </Typography>
+                  )
+                ) : (
+                  <Skeleton variant="rounded" height={260} />
+                )}
+              </SectionCard>
+            </Grid>
+
+            <Grid size={12}>
+              <SectionCard
+                title="Inspiring Crafts"
+                action={
+                  <Button component={RouterLink} to="/creative-outlet" variant="outlined">
+                    Continue Creating
+                  </Button>
+                }
+              >
+                {shown.crafts ? (
+                  shown.crafts.length ? (
+                    <Grid container spacing={2}>
+                      {shown.crafts.slice(0, 3).map((c) => (
+                        <Grid key={c.id} size={{ xs: 12, sm: 4 }}>
+                          <Box
+                            sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover', height: '100%' }}
+                          >
+                            <Typography variant="overline" color="text.secondary">
+                              {capitalise(c.type)}
+                            </Typography>
+                            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                              {c.title}
+                            </Typography>
+                          </Box>
+                        </Grid>
+                      ))}
+                    </Grid>
+                  ) : (
+                    <Typography color="text.secondary">
+                      Start creating to see inspiring crafts here
+                    </Typography>
+                  )
+                ) : craftsFailed ? (
+                  <Typography color="text.secondary">
+                    Start creating to see inspiring crafts here
+                  </Typography>
+                ) : (
+                  <Skeleton variant="rounded" height={80} />
+                )}
+              </SectionCard>
+            </Grid>
+
+            <Grid size={12}>
+              <Stack
+                direction="row"
+                sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+              >
+                <Typography variant="h6" component="h2">
+                  Self-Help Articles
+                </Typography>
+                <Button component={RouterLink} to="/self-help">
+                  View All
+                </Button>
+              </Stack>
+              <Grid container spacing={2}>
+                {ARTICLE_CATEGORIES.map((c) => (
+                  <Grid key={c.title} size={{ xs: 12, sm: 4 }}>
+                    <Card sx={{ height: '100%' }}>
+                      <CardActionArea
+                        component={RouterLink}
+                        to={`/self-help?category=${encodeURIComponent(c.title)}`}
+                        sx={{ height: '100%' }}
+                      >
+                        <CardContent>
+                          <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+                            {c.title}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {c.text}
+                          </Typography>
+                        </CardContent>
+                      </CardActionArea>
+                    </Card>
+                  </Grid>
+                ))}
               </Grid>
-            ))}
-          </Grid>
-        </Grid>
+            </Grid>
+          </>
+        ) : (
+          // room held for them, so the footer does not move into view and away again
+          <Grid size={12} aria-hidden sx={{ minHeight: '100vh' }} />
+        )}
       </Grid>
       <Box sx={{ display: 'flex', gap: 1, mt: 4, color: 'text.secondary', alignItems: 'center' }}>
         <Typography variant="body2">
-          {data && data.streakDays > 0
+          {second && data && data.streakDays > 0
             ? `You have checked in ${data.streakDays} ${data.streakDays === 1 ? 'day' : 'days'} in a row.`
             : ''}
         </Typography>
