@@ -1,12 +1,18 @@
 // The ceiling: a bare Fastify server (the same fastify as apps/server) answering each measured
-// endpoint with the body the real server gave, straight from memory. No auth, no database, no
-// validation: what this machine can serve at most over HTTP with Node and Fastify.
+// endpoint with the body the real server gave, as UTF-8 bytes straight from memory. No auth, no
+// database, no validation: what this machine can serve at most over HTTP with Node and Fastify.
 // Usage: node ceiling-server.mjs <port> <bodies.json>
 import { readFileSync } from 'node:fs';
 import { importFromServer } from './paths.mjs';
 
 const [port, bodiesFile] = process.argv.slice(2);
-const bodies = JSON.parse(readFileSync(bodiesFile, 'utf8'));
+// bytes, not strings: a string is encoded again for every answer, which a ceiling should not pay
+const bodies = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(bodiesFile, 'utf8'))).map(([key, text]) => [
+    key,
+    Buffer.from(text),
+  ]),
+);
 const { default: Fastify } = await importFromServer('fastify');
 
 const app = Fastify({ logger: false });

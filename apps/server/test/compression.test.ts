@@ -71,6 +71,21 @@ describe('compressed answers', () => {
     expect(decode(await get('/api/moods', 'gzip'))).toBe(JSON.stringify(after));
   });
 
+  it('sends notes beyond ASCII intact, with the length of their UTF-8 bytes', async () => {
+    const notes = 'Café with Zoë — 平静 😊';
+    const added = await createMoodEntry(t, user, { score: 8, notes });
+    for (const header of [undefined, 'br', 'gzip']) {
+      const res = await get('/api/moods', header);
+      expect(res.statusCode).toBe(200);
+      if (!header) expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const entries = JSON.parse(decode(res)) as { id: string; notes: string }[];
+      expect(entries.find((e) => e.id === added.id)?.notes).toBe(notes);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/moods', headers: user.auth });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String((await get('/api/moods')).rawPayload.length));
+  });
+
   it('compresses other JSON answers, such as the insights', async () => {
     const plain = await get('/api/moods/insights');
     const res = await get('/api/moods/insights', 'br');

@@ -25,11 +25,8 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, body: Js
   const encoding =
     request.method === 'HEAD' ? null : preferredEncoding(request.headers['accept-encoding']);
   const payload = await encodedBody(body, encoding);
-  if (typeof payload !== 'string') markEncoded(reply, encoding!);
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((data) => data as string)
-    .send(payload);
+  if (payload !== body.bytes) markEncoded(reply, encoding!);
+  return reply.type('application/json; charset=utf-8').send(payload);
 }
 
 export const moodRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -60,7 +60,15 @@ export function createMoodReadCache() {
 export type MoodReadCache = ReturnType<typeof createMoodReadCache>;
 
 /** An answer as JSON, with its compressed forms made on first request. */
-export type JsonBody = { json: string; encoded: Partial<Record<Encoding, Buffer>> };
+/** A cached answer: its UTF-8 bytes, sent as they are, and its compressed forms once asked for. */
+export type JsonBody = { bytes: Buffer; encoded: Partial<Record<Encoding, Buffer>> };
+
+/** Keeps the bytes of the JSON text, with room for its compressed forms (a tenth of it or less). */
+function cacheJson(set: (body: JsonBody, bytes: number) => void, json: string): JsonBody {
+  const body: JsonBody = { bytes: Buffer.from(json), encoded: {} };
+  set(body, body.bytes.length * 1.25);
+  return body;
+}
 
 const moodListResponse = z.array(moodEntryResponse);
 /** a fair estimate of the memory one analytics fact takes */
@@ -118,20 +126,19 @@ export async function listEntriesJson(
   const key = `${range.from ?? ''}/${range.to ?? ''}`;
   const cached = cache.lists.get(userId, key, version);
   if (cached !== undefined) return cached;
-  const json = JSON.stringify(moodListResponse.parse(await listEntries(deps, userId, range)));
-  const body: JsonBody = { json, encoded: {} };
-  // the UTF-16 text, and room for its compressed forms (a tenth of it or less)
-  cache.lists.set(userId, key, version, body, json.length * 2.2);
-  return body;
+  return cacheJson(
+    (body, bytes) => cache.lists.set(userId, key, version, body, bytes),
+    JSON.stringify(moodListResponse.parse(await listEntries(deps, userId, range))),
+  );
 }
 
 /** A cached answer in the encoding asked for, compressed once per version. */
 export async function encodedBody(
   body: JsonBody,
   encoding: Encoding | null,
-): Promise<string | Buffer> {
-  if (!encoding || body.json.length < COMPRESS_THRESHOLD) return body.json;
-  return (body.encoded[encoding] ??= await compress(body.json, encoding));
+): Promise<Buffer> {
+  if (!encoding || body.bytes.length < COMPRESS_THRESHOLD) return body.bytes;
+  return (body.encoded[encoding] ??= await compress(body.bytes, encoding));
 }
 
 /** A note that signals risk gets the helplines with the saved entry (the same check as the chat). */
@@ -173,12 +180,12 @@ export async function insightsJson(
   const key = `${year ?? ''}/${timeZone}/${Math.floor(now.getTime() / MINUTE)}`;
   const cached = cache.insights.get(auth.userId, key, auth.moodsVersion);
   if (cached !== undefined) return cached;
-  const json = JSON.stringify(
-    insightsResponse.parse(await insightsFor(deps, cache, auth, { timeZone, now, year })),
+  return cacheJson(
+    (body, bytes) => cache.insights.set(auth.userId, key, auth.moodsVersion, body, bytes),
+    JSON.stringify(
+      insightsResponse.parse(await insightsFor(deps, cache, auth, { timeZone, now, year })),
+    ),
   );
-  const body: JsonBody = { json, encoded: {} };
-  cache.insights.set(auth.userId, key, auth.moodsVersion, body, json.length * 2.2);
-  return body;
 }
 
 /** Every insight of the mood tracker and dashboard, from one read of the person's entries. */
