@@ -6,6 +6,10 @@ import { PAGE_READS_FILE, pageReadsManifest } from './src/app/page-reads.ts';
 
 const ROUTER = resolve(import.meta.dirname, 'src/app/router.tsx');
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** The key (not a path) of the chunks any page needs for a signed-in person. */
+export const SIGNED_IN_KEY = 'signed-in';
+/** The chunks `preloadSignedIn` (src/app/providers.tsx) loads, relative to the router. */
+const SIGNED_IN_MODULES = ['./signed-in-settings', './layout/signed-in-nav'];
 
 /** The page modules of the route table, in order: `{ path: 'x', element: page(() => import('y')) }`. */
 export function pageImports(source: string) {
@@ -17,8 +21,9 @@ export function pageImports(source: string) {
 
 /**
  * Writes `route-preloads.json`: for each page path, the chunks it needs beyond those index.html
- * already loads. The server adds them to the page as modulepreload links, so a page's own
- * script downloads alongside the app's instead of after it. Also writes `page-reads.json`, the
+ * already loads, and under `signed-in` those every page needs for a signed-in person. The server
+ * adds them to the page as modulepreload links, so a page's own script downloads alongside the
+ * app's instead of after it. Also writes `page-reads.json`, the
  * API reads of signed-in pages (`src/app/page-reads.ts`), which the server preloads the same way.
  */
 export function routePreloads(): Plugin {
@@ -52,6 +57,14 @@ export function routePreloads(): Plugin {
         if (underLayout) closure(layout, files);
         map[path] = [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`);
       }
+      // what every page loads for a signed-in person: the navigation and the settings sync
+      const signedIn = new Set<string>();
+      for (const module of SIGNED_IN_MODULES) {
+        const chunk = byModule.get(resolve(dirname(ROUTER), module));
+        if (!chunk) this.error(`No chunk for the signed-in module ${module}`);
+        closure(chunk, signedIn);
+      }
+      map[SIGNED_IN_KEY] = [...signedIn].filter((file) => !initial.has(file)).map((file) => `/${file}`);
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(map, null, 2) });
       this.emitFile({ type: 'asset', fileName: PAGE_READS_FILE, source: JSON.stringify(pageReadsManifest(), null, 2) });
     },

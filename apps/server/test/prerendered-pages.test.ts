@@ -34,6 +34,7 @@ function webBuild() {
       '/login': ['/assets/login-page-1.js'],
       '/dashboard': ['/assets/dashboard-page-1.js'],
       '/profile': ['/assets/profile-page-1.js'],
+      'signed-in': ['/assets/signed-in-nav-1.js', '/assets/dashboard-page-1.js'],
     }),
   );
   writeFileSync(
@@ -82,6 +83,21 @@ describe('pages drawn at build time', () => {
     expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/profile-page-1.js">\s*<\/head>/);
   });
 
+  it('adds the signed-in navigation\'s chunks for a signed-in person, once each, after the page\'s own', async () => {
+    const signedIn = { cookie: 'moodcraft_session=abc' };
+    const modules = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const dashboard = await t.app.inject({ method: 'GET', url: '/dashboard', headers: signedIn });
+    expect(dashboard.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js"><link rel="modulepreload" crossorigin href="/assets/signed-in-nav-1.js"></template>',
+    );
+    expect(modules(dashboard.body)).toEqual(['/assets/dashboard-page-1.js', '/assets/signed-in-nav-1.js']);
+    const profile = await t.app.inject({ method: 'GET', url: '/profile', headers: signedIn });
+    expect(modules(profile.body)).toEqual(['/assets/profile-page-1.js', '/assets/signed-in-nav-1.js', '/assets/dashboard-page-1.js']);
+    // signed out, nobody loads them
+    expect(modules((await page('/profile')).body)).toEqual(['/assets/profile-page-1.js']);
+    expect(modules((await page('/login')).body)).toEqual(['/assets/login-page-1.js']);
+  });
+
   it("names a signed-in page's API reads as preloads, so they download alongside its code", async () => {
     const fetches = (body: string) => [...body.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) => m[1]);
     const signedIn = { cookie: 'moodcraft_session=abc' };
@@ -90,7 +106,7 @@ describe('pages drawn at build time', () => {
     expect(fetches(dashboard.body)).toEqual(['/api/users/profile', '/api/moods/insights', '/api/moods']);
     // the reads start at once, from the head; the page's code waits with the app's, after the first paint
     expect(dashboard.body.indexOf('/api/moods"')).toBeLessThan(dashboard.body.indexOf('</head>'));
-    expect(dashboard.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js"></template>');
+    expect(dashboard.body.indexOf('dashboard-page-1.js')).toBeGreaterThan(dashboard.body.indexOf('<template id="prerender-scripts">'));
     expect(dashboard.headers.vary).toBe('accept-encoding, cookie');
     // another page confirms the session only; the drawn, signed-out pages read nothing
     expect(fetches((await t.app.inject({ method: 'GET', url: '/profile', headers: signedIn })).body)).toEqual(['/api/users/profile']);

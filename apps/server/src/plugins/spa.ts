@@ -8,12 +8,21 @@ import { notFound } from './errors';
 
 type Preloads = { pattern: string[]; files: string[] }[];
 
-/** The build's map of page paths to the chunks each page needs beyond the app's own. */
-function readPreloads(webDist: string): Preloads {
+/** The key of the build's preloads that holds what every page needs for a signed-in person. */
+const SIGNED_IN_KEY = 'signed-in';
+
+/**
+ * The build's map of page paths to the chunks each page needs beyond the app's own, and the
+ * chunks any page needs for a signed-in person (the navigation and the settings sync).
+ */
+function readPreloads(webDist: string): { pages: Preloads; signedIn: string[] } {
   const file = join(webDist, 'route-preloads.json');
-  if (!existsSync(file)) return [];
-  const map = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return Object.entries(map).map(([path, files]) => ({ pattern: path.split('/').filter(Boolean), files }));
+  if (!existsSync(file)) return { pages: [], signedIn: [] };
+  const { [SIGNED_IN_KEY]: signedIn = [], ...map } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return {
+    pages: Object.entries(map).map(([path, files]) => ({ pattern: path.split('/').filter(Boolean), files })),
+    signedIn,
+  };
 }
 
 /** What the build says signed-in pages read as they open: the session check, and each page's own reads. */
@@ -86,11 +95,12 @@ export async function registerSpa(
    * app, and for a signed-in person, preloads of the API reads the page makes as it opens.
    */
   const pageFor = (path: string, signedIn: boolean): Page => {
-    const files = preloadsFor(preloads, path);
+    const own = preloadsFor(preloads.pages, path);
+    const files = signedIn ? [...new Set([...own, ...preloads.signedIn])] : own;
     const drawn = prerendered.pages.has(pageKey(path)) ? pageKey(path) : '';
-    const own = preloadsFor(reads.pages, path);
+    const pageReads = preloadsFor(reads.pages, path);
     // the drawn signed-out pages (landing, login) read nothing; the drawn dashboard does
-    const fetches = signedIn && (!drawn || own.length) ? [...reads.session, ...own] : [];
+    const fetches = signedIn && (!drawn || pageReads.length) ? [...reads.session, ...pageReads] : [];
     const key = `${drawn} ${files.join(' ')} ${fetches.join(' ')}`;
     let page = pages.get(key);
     if (page === undefined) {

@@ -3,14 +3,14 @@ import { Box, useTheme } from '@mui/material';
 import { Line, useNearScreen } from './lazy-chartjs';
 import { capitalise, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import { SCORE_COLORS, scoreBand } from '@moodcraft/core/moods/analytics';
-import { formatDate } from '../../lib/dates';
+import { dayAndMonth, formatDate } from '../../lib/dates';
 
 export type MoodPoint = { date: string; score: number; subEmotion: string; primaryEmotion: string };
 
 type Props = { points: MoodPoint[]; height?: number; label: string };
 
-const shortDate = (iso: string) =>
-  formatDate(iso, { day: 'numeric', month: 'short' });
+/** The axis' whole scores as they are: chart.js would otherwise build a number formatter for them. */
+const wholeNumber = (value: string | number) => String(value);
 
 /** Scores over time on a 0–10 axis; each point coloured by its band, tooltips with the feeling and N/10. */
 export function MoodLineChart({ points, height = 280, label }: Props) {
@@ -25,7 +25,7 @@ export function MoodLineChart({ points, height = 280, label }: Props) {
   const grid = theme.palette.divider;
   const text = theme.palette.text.secondary;
   const summary = ordered.length
-    ? `${label}: ${ordered.length} entries from ${shortDate(ordered[0]!.date)} to ${shortDate(ordered[ordered.length - 1]!.date)}, latest ${ordered[ordered.length - 1]!.score} out of 10.`
+    ? `${label}: ${ordered.length} entries from ${dayAndMonth(ordered[0]!.date)} to ${dayAndMonth(ordered[ordered.length - 1]!.date)}, latest ${ordered[ordered.length - 1]!.score} out of 10.`
     : `${label}: no entries yet.`;
   return (
     <Box ref={box} role="img" aria-label={summary} sx={{ position: 'relative', height }}>
@@ -34,7 +34,7 @@ export function MoodLineChart({ points, height = 280, label }: Props) {
           <Line
             aria-hidden
             data={{
-              labels: ordered.map((p) => shortDate(p.date)),
+              labels: ordered.map((p) => dayAndMonth(p.date)),
               datasets: [
                 {
                   data: ordered.map((p) => p.score),
@@ -52,7 +52,7 @@ export function MoodLineChart({ points, height = 280, label }: Props) {
             options={{
               maintainAspectRatio: false,
               scales: {
-                y: { min: 0, max: 10, ticks: { stepSize: 2, color: text }, grid: { color: grid } },
+                y: { min: 0, max: 10, ticks: { stepSize: 2, color: text, callback: wholeNumber }, grid: { color: grid } },
                 x: {
                   ticks: { color: text, maxRotation: 0, autoSkip: true, maxTicksLimit: 8 },
                   grid: { display: false },
