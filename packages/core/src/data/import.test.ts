@@ -40,6 +40,10 @@ describe('clock and day parsing', () => {
     ['Sep 22, 2020', '2020-09-22'],
     ['31st Feb 2021', null],
     ['yesterday', null],
+    ['0050-03-01', null],
+    ['29 Feb 0000', null],
+    ['0999-12-31', null],
+    ['1000-01-01', '1000-01-01'],
   ])('%s → %s', (raw, expected) => expect(parseDay(raw)).toBe(expected));
 
   it('turns a wall-clock time into UTC for the person’s time zone, across daylight saving', () => {
@@ -99,6 +103,20 @@ describe('Daylio', () => {
   });
 });
 
+describe('dates at the edge of the years entries can have', () => {
+  it('refuses a day before the year 1000, or one the time zone carries into 999, naming the line', () => {
+    const daylio = ['full_date,date,weekday,time,mood,activities,note_title,note', '0050-03-01,x,x,09:00,rad,,,', '1000-01-01,x,x,00:30,good,,,', '1000-01-01,x,x,12:00,good,,,'].join('\n');
+    expect(() => parseImport(daylio, { timeZone: 'Etc/GMT-10' })).toThrow(ImportError);
+    try {
+      parseImport(daylio, { timeZone: 'Etc/GMT-10' });
+    } catch (error) {
+      expect((error as ImportError).problems).toEqual(['Line 2: “0050-03-01” is not a date', 'Line 3: “1000-01-01” is not a date']);
+    }
+    const kept = parseImport(daylio.split('\n').filter((_, i) => i !== 1 && i !== 2).join('\n'), { timeZone: 'Etc/GMT-10' });
+    expect(kept.entries.map((e) => e.date)).toEqual(['1000-01-01T02:00:00.000Z']);
+  });
+});
+
 describe('Bearable', () => {
   it('reads mood readings, times of day and the day’s factors', () => {
     const result = parseImport(BEARABLE, { timeZone: 'UTC' });
@@ -115,6 +133,11 @@ describe('Bearable', () => {
   it('refuses a rating outside 1 to 10, naming the line', () => {
     const bad = BEARABLE.replace('Mood,8,', 'Mood,11,');
     expect(() => parseImport(bad)).toThrow('Line 2: a mood rating must be a whole number from 1 to 10, not “11”');
+  });
+
+  it('refuses a day before the year 1000, naming the line', () => {
+    const bad = BEARABLE.replace('2020-09-23,23rd Sep 2020,Wednesday,18:45', '0020-09-23,23rd Sep 0020,Wednesday,18:45');
+    expect(() => parseImport(bad)).toThrow('Line 5: “23rd Sep 0020” is not a date');
   });
 });
 

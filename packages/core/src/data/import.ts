@@ -137,9 +137,17 @@ export function parseDay(raw: string): string | null {
   else if (dmy) [y, m, d] = [Number(dmy[3]), MONTHS.indexOf(dmy[2]!.slice(0, 3).toLowerCase()) + 1, Number(dmy[1])];
   else if (mdy) [y, m, d] = [Number(mdy[3]), MONTHS.indexOf(mdy[1]!.slice(0, 3).toLowerCase()) + 1, Number(mdy[2])];
   else return null;
+  // entries live in the years 1000 to 9999 (isStorableDate); Date.UTC would also read 0–99 as 1900–1999
+  if (y < 1000) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (m < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** The UTC time of a wall-clock time in the person's zone, or null when it falls outside the years entries can have. */
+function entryDate(day: string, clock: string, timeZone: string): string | null {
+  const date = zonedToUtc(day, clock, timeZone).toISOString();
+  return isStorableDate(date) ? date : null;
 }
 
 function columns(header: string[]) {
@@ -164,6 +172,8 @@ function parseDaylio(rows: string[][], lines: number[], mapping: LabelMapping, t
     if (!day) return void problems.push(`Line ${line}: “${get('full_date')}” is not a date`);
     if (!clock) return void problems.push(`Line ${line}: “${get('time')}” is not a time`);
     if (!label) return void problems.push(`Line ${line}: the mood is empty`);
+    const date = entryDate(day, clock, timeZone);
+    if (!date) return void problems.push(`Line ${line}: “${get('full_date')}” is not a date`);
     const key = label.toLowerCase();
     counts.set(key, (counts.get(key) ?? 0) + 1);
     const map = mapping[key] ?? DAYLIO_DEFAULTS[key] ?? UNKNOWN_LABEL;
@@ -172,7 +182,7 @@ function parseDaylio(rows: string[][], lines: number[], mapping: LabelMapping, t
     const note = get('note').replace(/<br\s*\/?>/gi, '\n');
     const notes = [title, note, other.length ? `Activities: ${other.join(', ')}` : ''].filter(Boolean).join('\n\n');
     entries.push({
-      date: zonedToUtc(day, clock, timeZone).toISOString(),
+      date,
       primaryEmotion: map.primaryEmotion,
       subEmotion: map.subEmotion,
       score: map.score,
@@ -244,7 +254,7 @@ function parseBearable(rows: string[][], lines: number[], timeZone: string): Par
   const missing = [['date', col('date')], ['category', col('category')], ['rating/amount', rating], ['detail', col('detail')]].filter(([, i]) => i === undefined).map(([n]) => n);
   if (missing.length) throw new ImportError([`Line 1: this Bearable file has no ${missing.join(', ')} column`]);
   const problems: string[] = [];
-  type Reading = { day: string; clock: string; line: number; score: number; detail: string; notes: string };
+  type Reading = { day: string; clock: string; date: string; line: number; score: number; detail: string; notes: string };
   const moods: Reading[] = [];
   const factorsByDay = new Map<string, string[]>();
   rows.slice(1).forEach((row, i) => {
@@ -264,7 +274,9 @@ function parseBearable(rows: string[][], lines: number[], timeZone: string): Par
     if (!clock) return void problems.push(`Line ${line}: “${timeRaw}” is not a time of day`);
     const score = Number(get(rating));
     if (!Number.isInteger(score) || score < 1 || score > 10) return void problems.push(`Line ${line}: a mood rating must be a whole number from 1 to 10, not “${get(rating)}”`);
-    moods.push({ day, clock, line, score, detail: get(col('detail')), notes: get(col('notes')) });
+    const date = entryDate(day, clock, timeZone);
+    if (!date) return void problems.push(`Line ${line}: “${rawDay}” is not a date`);
+    moods.push({ day, clock, date, line, score, detail: get(col('detail')), notes: get(col('notes')) });
   });
   if (problems.length) throw new ImportError(problems);
   const entries = moods.map((m) => {
@@ -273,7 +285,7 @@ function parseBearable(rows: string[][], lines: number[], timeZone: string): Par
     const feelings = splitActivities(m.detail).filter((w) => w !== emotion.used);
     const notes = [m.notes, feelings.length ? `Feelings: ${feelings.join(', ')}` : '', other.length ? `Factors: ${other.join(', ')}` : ''].filter(Boolean).join('\n\n');
     return {
-      date: zonedToUtc(m.day, m.clock, timeZone).toISOString(),
+      date: m.date,
       primaryEmotion: emotion.primaryEmotion,
       subEmotion: emotion.subEmotion,
       score: m.score,
