@@ -73,7 +73,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   const app = Fastify({
     loggerInstance: options.loggerInstance ?? createLogger(deps.config.LOG_LEVEL),
     bodyLimit: API_BODY_LIMIT,
-    return503OnClosing: true,
+    // a request already on its way while the server drains is answered in full, with every
+    // header, and its connection closed (Fastify's own 503 would skip the hooks and the headers)
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
     // A malformed or overlong address never reaches a route or the error handler: same error shape.

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -267,6 +269,34 @@ describe('every kind of answer carries the security headers', () => {
     expect(res.statusCode).toBe(204);
     expectPrivate(res, 'logout');
     expect(res.headers['clear-site-data']).toContain('"storage"');
+  });
+});
+
+describe('shutting down', () => {
+  it('answers a request that arrives while the server drains in full, with its headers, and closes the connection', async () => {
+    const draining = await createTestApp();
+    const port = await draining.app.listen({ port: 0, host: '127.0.0.1' }).then((address) => Number(new URL(address).port));
+    // a connection with a request under way is not idle, so closing leaves it to finish
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    await once(socket, 'connect');
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = draining.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let raw = '';
+    socket.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    socket.write('Accept: application/json\r\n\r\n');
+    await once(socket, 'close');
+    await closed;
+    draining.deps.mailer.close();
+    await draining.deps.database.close();
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    const [status, ...lines] = head.split('\r\n');
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    expect(status).toBe('HTTP/1.1 200 OK');
+    expect(headers.connection).toBe('close');
+    expectPrivate({ statusCode: 200, headers, body }, 'a request during shutdown');
+    expect(JSON.parse(body)).toMatchObject({ status: 'ok' });
   });
 });
 
