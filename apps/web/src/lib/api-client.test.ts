@@ -40,6 +40,29 @@ describe('api client', () => {
     stop();
   });
 
+  it('reports an answer cut off mid-way as no answer, not as a failure that signs out', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorised(listener);
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"id":'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(broken, { status: 200 }));
+    await expect(api('/users/profile')).rejects.toBeInstanceOf(NetworkError);
+    // a read that was called off stays called off
+    const aborted = new ReadableStream({
+      start(controller) {
+        controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+      },
+    });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(aborted, { status: 200 }));
+    await expect(api('/users/profile')).rejects.toMatchObject({ name: 'AbortError' });
+    expect(listener).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('reports an unreachable server and falls back when there is no message', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await api('/x').catch((e: unknown) => e);

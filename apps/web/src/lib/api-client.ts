@@ -59,7 +59,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new NetworkError();
   }
   if (response.status === 204) return undefined as T;
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // the connection broke while the answer arrived (or the page is being left): no answer at all
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
   let data: unknown = undefined;
   try {
     data = text ? JSON.parse(text) : undefined;
