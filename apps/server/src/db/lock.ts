@@ -3,24 +3,44 @@ import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
-function isAlive(pid: number): boolean {
+/**
+ * When the process `pid` started (clock ticks since boot, from /proc on Linux); '' where that
+ * cannot be read. Recorded with the pid, it tells a live holder from a later process that was
+ * given the same pid, which is common in containers, where pids are handed out from 1 each start.
+ */
+export function processStart(pid: number | 'self'): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the name (2nd field) may hold spaces and brackets: count from its closing bracket
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Whether the lock's holder, `pid` with its start time when recorded, is still running. */
+function isAlive(pid: number, started: string): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  // the pid is taken; by the holder only if it started when the holder did
+  const now = started ? processStart(pid) : '';
+  return !now || now === started;
 }
 
 /**
  * Takes the data directory for this process. A lock left by a process that died (kill -9,
- * power loss) is taken over; a live holder never is.
+ * power loss) is taken over, also when a later process has been given its pid; a live holder
+ * never is. The lock file holds the holder's pid and, on Linux, its start time.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = join(dataDir, 'moodcraft.lock');
-  const mine = String(process.pid);
+  // the pid, and when this process started where the system tells (see processStart)
+  const mine = `${process.pid} ${processStart('self')}`.trim();
   // The lock appears with its pid already in it (a hard link to a file written first), so a
   // starter never reads a half-made lock and mistakes it for a stale one.
   const draft = `${lockFile}.new-${mine}`;
@@ -46,8 +66,9 @@ export function lockDataDir(dataDir: string): () => void {
       } catch {
         continue;
       }
-      const holder = Number(seen);
-      if (holder !== process.pid && isAlive(holder)) {
+      const [pid = '', started = ''] = seen.split(/\s+/);
+      const holder = Number(pid);
+      if (holder !== process.pid && isAlive(holder, started)) {
         throw new DataDirLockedError(
           `Another MoodCraft process (pid ${holder}) is already using the data directory ${dataDir}. ` +
             'Stop it first, or start this one with a different DATA_DIR.',
