@@ -7,7 +7,7 @@ import { PAGE_READS_FILE, pageReadsManifest } from './src/app/page-reads.ts';
 const ROUTER = resolve(import.meta.dirname, 'src/app/router.tsx');
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** The key (not a path) of the chunks any page needs for a signed-in person. */
-export const SIGNED_IN_KEY = 'signed-in';
+const SIGNED_IN_KEY = 'signed-in';
 /** The chunks `preloadSignedIn` (src/app/providers.tsx) loads, relative to the router. */
 const SIGNED_IN_MODULES = ['./signed-in-settings', './layout/signed-in-nav'];
 

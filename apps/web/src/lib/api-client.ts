@@ -21,6 +21,9 @@ export class NetworkError extends Error {
   }
 }
 
+/** A request that got no answer: called off (kept as it is), or the server out of reach. */
+const noAnswer = (error: unknown) => ((error as Error).name === 'AbortError' ? error : new NetworkError());
+
 type Listener = () => void;
 const unauthorisedListeners = new Set<Listener>();
 
@@ -55,8 +58,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new NetworkError();
+    throw noAnswer(error);
   }
   if (response.status === 204) return undefined as T;
   let text: string;
@@ -64,8 +66,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     text = await response.text();
   } catch (error) {
     // the connection broke while the answer arrived (or the page is being left): no answer at all
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new NetworkError();
+    throw noAnswer(error);
   }
   let data: unknown = undefined;
   try {
