@@ -23,6 +23,7 @@ import { craftRoutes } from './modules/crafts/crafts.routes';
 import { dataRoutes } from './modules/data/data.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { safetyPlanRoutes } from './modules/safety-plan/safety-plan.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { moodRoutes } from './modules/moods/moods.routes';
 import { createMoodReadCache, type MoodReadCache } from './modules/moods/moods.service';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(dataRoutes);
       await api.register(notificationRoutes);
       await api.register(reportRoutes);
+      await api.register(safetyPlanRoutes);
     },
     { prefix: '/api' },
   );

@@ -135,16 +135,3 @@ describe('crisis response', () => {
     expect(calm.crisis).toBeUndefined();
   });
 });
-
-describe('gentle concern', () => {
-  it('adds where to find help when a message has risk words but no clear crisis', async () => {
-    const user = await createUser(t);
-    const res = await chat(user.auth, [{ role: 'user', content: 'I feel so hopeless lately, I just want to disappear for a while' }]);
-    const body = res.json();
-    expect(body.crisis).toBe(false);
-    expect(body.message).toMatch(/Get help now/);
-    expect(body.resources.length).toBeGreaterThan(0);
-    const calm = (await chat(user.auth, [{ role: 'user', content: 'I had a nice walk by the sea' }])).json();
-    expect(calm.resources).toBeUndefined();
-  });
-});

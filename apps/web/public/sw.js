@@ -1,7 +1,11 @@
-/* MoodCraft service worker: keeps the app shell for offline use and serves the articles a person
-   chose to make "Available Offline". Personal data is never cached here. */
+/* MoodCraft service worker: keeps the app shell for offline use, serves the articles a person
+   chose to make "Available Offline", and keeps the signed-in person's safety plan (and the
+   server's helpline region) so that it opens without a connection. No other personal data is
+   cached here; the app deletes the plan's copy when the person signs out. */
 const SHELL = 'moodcraft-shell-v1';
 const ARTICLES = 'moodcraft-articles';
+const PERSONAL = 'moodcraft-personal';
+const KEPT_FOR_OFFLINE = new Set(['/api/safety-plan', '/api/meta']);
 const SHELL_FILES = ['/', '/manifest.webmanifest', '/favicon.svg', '/logo.svg', '/avatar-placeholder.svg'];
 
 self.addEventListener('install', (event) => {
@@ -29,10 +33,10 @@ async function networkFirst(request, cacheName, fallbackUrl) {
     throw error;
   }
   // keeping a copy never stands in the way of the answer
-  if (response.ok && cacheName === SHELL) {
+  if (response.ok && cacheName !== ARTICLES) {
     const copy = response.clone();
     caches
-      .open(SHELL)
+      .open(cacheName)
       .then((cache) => cache.put(fallbackUrl ?? request, copy))
       .catch(() => undefined);
   }
@@ -58,5 +62,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   } else if (isArticle(url.pathname)) {
     event.respondWith(networkFirst(request, ARTICLES));
+  } else if (KEPT_FOR_OFFLINE.has(url.pathname)) {
+    event.respondWith(networkFirst(request, PERSONAL));
   }
 });

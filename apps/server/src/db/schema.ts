@@ -207,10 +207,25 @@ export const chatMessages = pgTable(
     /** encrypted */
     content: text('content').notNull(),
     crisis: boolean('crisis').notNull().default(false),
+    /**
+     * a turn that signalled risk (either level), a reply to one, or a turn in safety mode: never
+     * sent to an external AI provider
+     */
+    flagged: boolean('flagged').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/** A person's safety plan (Stanley–Brown), one per person. */
+export const safetyPlans = pgTable('safety_plans', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** encrypted JSON of the plan's sections */
+  content: text('content').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const articleBookmarks = pgTable(
   'article_bookmarks',

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
               { path: 'self-help/article/:id', element: page(() => import('../features/self-help/article-page')) },
               { path: 'self-help/:topic', element: page(() => import('../features/self-help/self-help-page')) },
               { path: 'profile', element: page(() => import('../features/profile/profile-page')) },
+              { path: 'safety-plan', element: page(() => import('../features/safety-plan/safety-plan-page')) },
             ],
           },
         ],

@@ -1,13 +1,32 @@
+import { useEffect, useRef } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import PhoneInTalk from '@mui/icons-material/PhoneInTalk';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import type { Helpline } from '@moodcraft/core/companion/helplines';
+import { Link as RouterLink } from '../lib/router';
 
-type Props = { helplines: Helpline[]; onDismiss?: () => void };
+type Props = {
+  helplines: Helpline[];
+  onDismiss?: () => void;
+  /** the card leads to the person's own safety plan, unless it is on that page */
+  showPlanLink?: boolean;
+  /** brought into view and focused when it appears (after saving a note or a writing) */
+  takeFocus?: boolean;
+};
 
-/** "Get help now": the helplines of this server's region, one tap away. */
-export function CrisisCard({ helplines, onDismiss }: Props) {
+/** "Get help now": the helplines of this server's region and the person's safety plan, one tap away. */
+export function CrisisCard({ helplines, onDismiss, showPlanLink = true, takeFocus = false }: Props) {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!takeFocus || !card.current) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    card.current.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
+    card.current.focus({ preventScroll: true });
+  }, [takeFocus]);
   return (
     <Alert
+      ref={card}
+      tabIndex={takeFocus ? -1 : undefined}
       severity="warning"
       icon={<PhoneInTalk />}
       role="region"
@@ -33,6 +52,18 @@ export function CrisisCard({ helplines, onDismiss }: Props) {
           </Button>
         ))}
       </Stack>
+      {showPlanLink && (
+        <Button
+          component={RouterLink}
+          to="/safety-plan"
+          variant="contained"
+          color="warning"
+          startIcon={<ShieldOutlined />}
+          sx={{ mt: 1.5, borderRadius: 3, width: { xs: '100%', sm: 'auto' } }}
+        >
+          Open my safety plan
+        </Button>
+      )}
     </Alert>
   );
 }

@@ -28,6 +28,8 @@ export const chatResponse = z.object({
   crisis: z.boolean(),
   resources: z.array(helplineSchema).optional(),
   provider: z.enum(['builtin', 'openai']),
+  /** after a crisis turn: the built-in companion stays with the person, helplines kept near */
+  safetyMode: z.boolean().optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponse>;
 

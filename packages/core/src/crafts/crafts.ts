@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { helplineSchema } from '../companion/chat';
 
 export const CRAFT_TYPES = ['writing', 'drawing', 'audio', 'dancing'] as const;
 export type CraftType = (typeof CRAFT_TYPES)[number];
@@ -15,6 +16,9 @@ export const craftResponse = z.object({
   likes: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** set on the answer to saving a writing whose words signal risk: the helplines to show */
+  crisis: z.boolean().optional(),
+  resources: z.array(helplineSchema).optional(),
 });
 export type Craft = z.infer<typeof craftResponse>;
 

@@ -1,13 +1,49 @@
 import { z } from 'zod';
-import { chatRequest, chatResponse, historyItem } from '@moodcraft/core/companion/chat';
+import type { FastifyRequest } from 'fastify';
+import type { ChatTurn } from '@moodcraft/core/companion/builtin';
+import { chatRequest, chatResponse, historyItem, type ChatResponse } from '@moodcraft/core/companion/chat';
+import { CHECK_IN } from '@moodcraft/core/companion/crisis-reply';
 import { errorResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app';
 import { requireAuth, userIdOf } from '../auth/sessions';
 import { clearMessages, recentMessages } from './chat-history.repository';
-import { CONCERN_LINE, generate, planReply, saveExchange } from './companion.service';
+import { generate, planReply, saveExchange } from './companion.service';
 
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
+
+/**
+ * Answers one user turn by its plan, reporting the reply's pieces as they come; saves the exchange
+ * and gives the final answer. Crisis replies and safety mode are MoodCraft's own words.
+ */
+async function answer(
+  deps: AppDeps,
+  request: FastifyRequest,
+  messages: ChatTurn[],
+  onPiece: (piece: string) => void = () => {},
+  onReplace: (full: string) => void = () => {},
+): Promise<ChatResponse> {
+  const userId = userIdOf(request);
+  const last = messages[messages.length - 1]!.content.trim();
+  const plan = await planReply(deps, userId, messages);
+  if (plan.kind !== 'provider') {
+    const crisis = plan.kind === 'crisis';
+    // a count is all the service needs: no user id, no text
+    if (crisis) request.log.warn({ event: 'crisis-response', source: 'chat' }, 'Crisis response given');
+    onPiece(plan.message);
+    await saveExchange(deps, userId, last, plan.message, { crisis, flagged: true });
+    return { message: plan.message, crisis, resources: plan.resources, provider: 'builtin', safetyMode: true };
+  }
+  const lead = plan.checkIn ? `${CHECK_IN}\n\n` : '';
+  if (lead) onPiece(lead);
+  const controller = new AbortController();
+  request.raw.on('close', () => controller.abort());
+  const generated = await generate(deps, plan, controller.signal, request.log, onPiece, (full) => onReplace(lead + full));
+  const message = lead + generated.text;
+  await saveExchange(deps, userId, last, message, { crisis: false, flagged: Boolean(plan.checkIn) });
+  return { message, crisis: false, provider: generated.provider, ...(plan.checkIn ? { resources: plan.checkIn } : {}) };
+}
 
 export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -26,23 +62,7 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit },
     },
-    async (request) => {
-      const userId = userIdOf(request);
-      const { messages } = request.body;
-      const last = messages[messages.length - 1]!.content.trim();
-      const plan = await planReply(deps, userId, messages);
-      if (plan.kind === 'crisis') {
-        request.log.warn({ userId }, 'Crisis response given');
-        await saveExchange(deps, userId, last, plan.message, true);
-        return { message: plan.message, crisis: true, resources: plan.resources, provider: 'builtin' as const };
-      }
-      const controller = new AbortController();
-      request.raw.on('close', () => controller.abort());
-      const generated = await generate(deps, plan, messages, controller.signal, request.log);
-      const text = plan.concern ? `${generated.text}\n\n${CONCERN_LINE}` : generated.text;
-      await saveExchange(deps, userId, last, text, false);
-      return { message: text, crisis: false, provider: generated.provider, ...(plan.concern ? { resources: plan.concern } : {}) };
-    },
+    async (request) => answer(deps, request, request.body.messages),
   );
 
   app.post(
@@ -58,10 +78,7 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
     },
     async (request, reply) => {
-      const userId = userIdOf(request);
-      const { messages } = request.body;
-      const last = messages[messages.length - 1]!.content.trim();
-      const plan = await planReply(deps, userId, messages);
+      userIdOf(request);
       reply.hijack();
       reply.raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
@@ -73,31 +90,14 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       try {
-        if (plan.kind === 'crisis') {
-          request.log.warn({ userId }, 'Crisis response given');
-          await saveExchange(deps, userId, last, plan.message, true);
-          send('token', { text: plan.message });
-          send('done', { message: plan.message, crisis: true, resources: plan.resources, provider: 'builtin' });
-        } else {
-          const controller = new AbortController();
-          request.raw.on('close', () => controller.abort());
-          const { text, provider } = await generate(
-            deps,
-            plan,
-            messages,
-            controller.signal,
-            request.log,
-            (piece) => send('token', { text: piece }),
-            (full) => send('replace', { text: full }),
-          );
-          let message = text;
-          if (plan.concern) {
-            message = `${text}\n\n${CONCERN_LINE}`;
-            send('token', { text: `\n\n${CONCERN_LINE}` });
-          }
-          await saveExchange(deps, userId, last, message, false);
-          send('done', { message, crisis: false, provider, ...(plan.concern ? { resources: plan.concern } : {}) });
-        }
+        const done = await answer(
+          deps,
+          request,
+          request.body.messages,
+          (piece) => send('token', { text: piece }),
+          (full) => send('replace', { text: full }),
+        );
+        send('done', done);
       } catch (error) {
         request.log.error({ err: error }, 'Mood Friend could not answer');
         send('error', { message: "I'm having trouble connecting right now. Please try again later." });

@@ -3,15 +3,16 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatTurn, CompanionContext } from '@moodcraft/core/companion/builtin';
 import type { ChatResponse } from '@moodcraft/core/companion/chat';
-import { detectConcern, detectCrisis } from '@moodcraft/core/companion/crisis';
+import { assessRisk } from '@moodcraft/core/companion/crisis';
 import { crisisReply } from '@moodcraft/core/companion/crisis-reply';
+import { safetyModeReply } from '@moodcraft/core/companion/safety-mode';
 import { HELPLINES, type Helpline } from '@moodcraft/core/companion/helplines';
 import { averageMood, factorImpact } from '@moodcraft/core/moods/analytics';
 import type { AppDeps } from '../../app';
 import { CONTENT_DIR } from '../../paths';
 import { loadArticleLibrary } from '../articles/article-library';
 import { listMoodFacts } from '../moods/moods.repository';
-import { appendMessages } from './chat-history.repository';
+import { appendMessages, recentMessages } from './chat-history.repository';
 import { builtinProvider, openAiProvider, type CompanionProvider } from './providers';
 
 const DAY = 86_400_000;
@@ -52,34 +53,80 @@ export async function companionContext(deps: AppDeps, userId: string): Promise<C
 }
 
 export type ReplyPlan =
+  /** the crisis reply, written by MoodCraft itself */
   | { kind: 'crisis'; message: string; resources: Helpline[] }
-  | { kind: 'provider'; provider: CompanionProvider; context: CompanionContext; concern: Helpline[] | null };
+  /** after a crisis turn: the built-in companion's safety mode, helplines kept near */
+  | { kind: 'safety'; message: string; resources: Helpline[] }
+  /** `checkIn`: a turn in the band below a crisis, answered by the built-in companion after the check-in */
+  | {
+      kind: 'provider';
+      provider: CompanionProvider;
+      context: CompanionContext;
+      turns: ChatTurn[];
+      checkIn: Helpline[] | null;
+    };
 
-/** Added to a reply when a message has some risk words but no clear crisis. */
-export const CONCERN_LINE =
-  'If things ever feel like too much, or you have thoughts of hurting yourself or someone else, please reach out now. The numbers under “Get help now” answer any time.';
+/** How long safety mode lasts after a crisis turn, unless the person clears the conversation first. */
+export const SAFETY_MODE_MS = DAY;
 
-/** Crisis detection first, always; only then a provider. */
+/** How many earlier turns a provider sees. */
+const CONTEXT_TURNS = 20;
+
+/**
+ * Crisis detection first, always; only then a provider. The conversation a provider sees is this
+ * server's own saved history, never turns sent by the client, and never a flagged turn or a reply
+ * to one: nothing that signalled risk leaves the server.
+ */
 export async function planReply(deps: AppDeps, userId: string, messages: ChatTurn[]): Promise<ReplyPlan> {
-  const last = messages[messages.length - 1]!.content;
-  const check = detectCrisis(last);
-  if (check.crisis && check.signal) {
-    const resources = HELPLINES[deps.config.CRISIS_REGION];
-    return { kind: 'crisis', message: crisisReply(check.signal, resources), resources };
+  const userTurns = messages.filter((m) => m.role === 'user');
+  const last = userTurns[userTurns.length - 1]!.content.trim();
+  const resources = HELPLINES[deps.config.CRISIS_REGION];
+  const risk = assessRisk(last);
+  if (risk.level === 'crisis' && risk.signal) {
+    return { kind: 'crisis', message: crisisReply(risk.signal, resources), resources };
   }
+  const now = deps.now().getTime();
+  const saved = await recentMessages(deps.database.db, userId, 60);
+  const history = saved.map((r) => ({
+    role: r.role,
+    content: deps.encryption.decrypt(r.content),
+    flagged: r.flagged,
+    crisis: r.crisis,
+    at: r.createdAt.getTime(),
+  }));
+  // earlier user turns the client sent that this server never answered are checked too, so a
+  // client that keeps its own history is no way round safety mode
+  const known = new Set(history.filter((h) => h.role === 'user').map((h) => h.content));
+  const earlierCrisis = userTurns
+    .slice(0, -1)
+    .some((m) => !known.has(m.content.trim()) && assessRisk(m.content).level === 'crisis');
+  const recentCrisis = history.some((h) => h.crisis && now - h.at < SAFETY_MODE_MS);
+  if (earlierCrisis || recentCrisis) {
+    return { kind: 'safety', message: safetyModeReply([...history, { role: 'user', content: last }]), resources };
+  }
+  const checkIn = risk.level === 'concern' ? resources : null;
+  const clean = history.filter((h) => !h.flagged).map(({ role, content }) => ({ role, content }));
   return {
     kind: 'provider',
-    provider: providerFor(deps),
+    // a flagged turn never goes to an external provider
+    provider: checkIn ? builtinProvider : providerFor(deps),
     context: await companionContext(deps, userId),
-    concern: detectConcern(last) ? HELPLINES[deps.config.CRISIS_REGION] : null,
+    turns: [...clean.slice(-CONTEXT_TURNS), { role: 'user', content: last }],
+    checkIn,
   };
 }
 
-export async function saveExchange(deps: AppDeps, userId: string, userText: string, reply: string, crisis: boolean) {
+export async function saveExchange(
+  deps: AppDeps,
+  userId: string,
+  userText: string,
+  reply: string,
+  flags: { crisis: boolean; flagged: boolean },
+) {
   const now = deps.now().getTime();
   await appendMessages(deps.database.db, [
-    { userId, role: 'user', content: deps.encryption.encrypt(userText), crisis, createdAt: new Date(now) },
-    { userId, role: 'assistant', content: deps.encryption.encrypt(reply), crisis, createdAt: new Date(now + 1) },
+    { userId, role: 'user', content: deps.encryption.encrypt(userText), ...flags, createdAt: new Date(now) },
+    { userId, role: 'assistant', content: deps.encryption.encrypt(reply), ...flags, createdAt: new Date(now + 1) },
   ]);
 }
 
@@ -90,7 +137,6 @@ export async function saveExchange(deps: AppDeps, userId: string, userText: stri
 export async function generate(
   deps: AppDeps,
   plan: Extract<ReplyPlan, { kind: 'provider' }>,
-  messages: ChatTurn[],
   signal: AbortSignal,
   log: FastifyBaseLogger,
   onPiece: (piece: string) => void = () => {},
@@ -98,7 +144,7 @@ export async function generate(
 ): Promise<{ text: string; provider: ChatResponse['provider'] }> {
   let text = '';
   try {
-    for await (const piece of plan.provider.stream(messages, plan.context, signal)) {
+    for await (const piece of plan.provider.stream(plan.turns, plan.context, signal)) {
       text += piece;
       onPiece(piece);
     }
@@ -108,7 +154,7 @@ export async function generate(
     if (plan.provider.name === 'builtin') throw error;
     log.warn({ reason: (error as Error).message }, 'The AI provider failed; Mood Friend answered with the built-in companion');
     let fallback = '';
-    for await (const piece of builtinProvider.stream(messages, plan.context, signal)) fallback += piece;
+    for await (const piece of builtinProvider.stream(plan.turns, plan.context, signal)) fallback += piece;
     if (text) onReplace(fallback.trim());
     else onPiece(fallback);
     return { text: fallback.trim(), provider: 'builtin' };

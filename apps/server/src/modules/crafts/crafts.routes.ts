@@ -10,6 +10,7 @@ import {
   tagRequest,
   type CreativeContent,
 } from '@moodcraft/core/crafts/crafts';
+import { supportFor } from '../companion/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTENT_DIR } from '../../paths';
 import { HttpError } from '../../plugins/errors';
@@ -84,7 +85,9 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
         const list = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
         throw new HttpError(400, list[0]!.message, list);
       }
-      return reply.code(201).send(await createFromJson(deps, userId, parsed.data));
+      const craft = await createFromJson(deps, userId, parsed.data);
+      const text = craft.type === 'writing' ? craft.content : null;
+      return reply.code(201).send({ ...craft, ...supportFor(deps, text, 'writing', request.log) });
     },
   );
 
@@ -100,7 +103,11 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: craftResponse, ...errors },
       },
     },
-    async (request) => editCraft(deps, userIdOf(request), request.params.id, request.body),
+    async (request) => {
+      const craft = await editCraft(deps, userIdOf(request), request.params.id, request.body);
+      const text = craft.type === 'writing' && request.body.content !== undefined ? craft.content : null;
+      return { ...craft, ...supportFor(deps, text, 'writing', request.log) };
+    },
   );
 
   app.post(

@@ -8,6 +8,8 @@ import { requireUser } from '../accounts/accounts.service';
 import { listCrafts } from '../crafts/crafts.repository';
 import { listMoods } from '../moods/moods.repository';
 import { settingsOf } from '../settings/settings.service';
+import { readPlan } from '../safety-plan/safety-plan.service';
+import { SAFETY_PLAN_STEPS } from '@moodcraft/core/safety/safety-plan';
 import { EXTENSIONS } from '../../lib/file-types';
 
 
@@ -24,6 +26,7 @@ export async function gatherExport(deps: AppDeps, userId: string) {
   const bookmarks = await db.select().from(articleBookmarks).where(eq(articleBookmarks.userId, userId));
   const progress = await db.select().from(articleProgress).where(eq(articleProgress.userId, userId));
   const contacts = await db.select().from(contactMessages).where(eq(contactMessages.userId, userId));
+  const safetyPlan = await readPlan(deps, userId);
   const fileName = (id: string) => {
     const f = files.find((x) => x.id === id);
     return f ? `media/${id}.${EXTENSIONS[f.mimeType] ?? 'bin'}` : null;
@@ -78,6 +81,7 @@ export async function gatherExport(deps: AppDeps, userId: string) {
         completedAt: p.completedAt?.toISOString() ?? null,
       })),
       contactMessages: contacts.map((c) => ({ ...(JSON.parse(dec(c.payload)) as object), createdAt: c.createdAt.toISOString() })),
+      safetyPlan,
     },
     files: files.map((f) => ({ path: fileName(f.id)!, storageKey: f.storageKey })),
   };
@@ -99,6 +103,14 @@ export function exportCsvFiles(doc: ExportDocument): Record<string, string> {
       doc.crafts.map((c) => [c.title, c.type, c.content ?? '', c.file ?? '', c.tags.join(' | '), c.likes > 0, c.createdAt]),
     ),
     'chat.csv': toCsv(['createdAt', 'role', 'content'], doc.chat.map((m) => [m.createdAt, m.role, m.content])),
+    'safety-plan.csv': toCsv(
+      ['step', 'item', 'phone'],
+      SAFETY_PLAN_STEPS.flatMap((step) =>
+        doc.safetyPlan[step.key].map((item) =>
+          typeof item === 'string' ? [step.title, item, ''] : [step.title, item.name, item.phone],
+        ),
+      ),
+    ),
     'bookmarks.csv': toCsv(['articleId', 'createdAt'], doc.bookmarks.map((b) => [b.articleId, b.createdAt])),
     'article-progress.csv': toCsv(
       ['articleId', 'quizScore', 'exercisesCompleted', 'completedAt'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorResponse, uuidParam } from '@moodcraft/core/common/fields';
 import { insightsQuery, insightsResponse } from '@moodcraft/core/moods/insights';
 import { moodEntryRequest, moodEntryResponse, moodListQuery } from '@moodcraft/core/moods/moods';
+import { supportFor } from '../companion/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth, userIdOf } from '../auth/sessions';
 import { preferredEncoding } from '../../lib/compression';
@@ -63,8 +64,10 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: moodEntryResponse, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createEntry(deps, userIdOf(request), request.body)),
+    async (request, reply) => {
+      const entry = await createEntry(deps, userIdOf(request), request.body);
+      return reply.code(201).send({ ...entry, ...supportFor(deps, entry.notes, 'mood-note', request.log) });
+    },
   );
 
   app.get(
@@ -99,7 +102,10 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moodEntryResponse, ...errors },
       },
     },
-    async (request) => editEntry(deps, userIdOf(request), request.params.id, request.body),
+    async (request) => {
+      const entry = await editEntry(deps, userIdOf(request), request.params.id, request.body);
+      return { ...entry, ...supportFor(deps, entry.notes, 'mood-note', request.log) };
+    },
   );
 
   app.delete(

@@ -13,8 +13,6 @@ import {
 } from '@moodcraft/core/moods/analytics';
 import { currentStreak, dayKey } from '@moodcraft/core/stats/days';
 import { insightsResponse, type Insights } from '@moodcraft/core/moods/insights';
-import { detectCrisis } from '@moodcraft/core/companion/crisis';
-import { HELPLINES } from '@moodcraft/core/companion/helplines';
 import type { AppDeps } from '../../app';
 import { compress, COMPRESS_THRESHOLD, type Encoding } from '../../lib/compression';
 import { HttpError } from '../../plugins/errors';
@@ -141,23 +139,14 @@ export async function encodedBody(
   return (body.encoded[encoding] ??= await compress(body.bytes, encoding));
 }
 
-/** A note that signals risk gets the helplines with the saved entry (the same check as the chat). */
-function withSupport(deps: AppDeps, entry: MoodEntry): MoodEntry {
-  if (!entry.notes || !detectCrisis(entry.notes).crisis) return entry;
-  return { ...entry, crisis: true, resources: HELPLINES[deps.config.CRISIS_REGION] };
-}
-
 export async function createEntry(deps: AppDeps, userId: string, data: MoodEntryData) {
-  return withSupport(
-    deps,
-    toEntry(deps, await insertMood(deps.database.db, { userId, ...toRow(deps, data) })),
-  );
+  return toEntry(deps, await insertMood(deps.database.db, { userId, ...toRow(deps, data) }));
 }
 
 export async function editEntry(deps: AppDeps, userId: string, id: string, data: MoodEntryData) {
   const row = await updateMood(deps.database.db, userId, id, toRow(deps, data));
   if (!row) throw moodNotFound();
-  return withSupport(deps, toEntry(deps, row));
+  return toEntry(deps, row);
 }
 
 export async function removeEntry(deps: AppDeps, userId: string, id: string) {

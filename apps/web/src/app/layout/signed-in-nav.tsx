@@ -60,6 +60,9 @@ export function NavDrawer() {
         </List>
         <Divider />
         <List>
+          <ListItemButton component={RouterLink} to="/safety-plan" onClick={() => setOpen(false)}>
+            <ListItemText primary="My safety plan" />
+          </ListItemButton>
           <ListItemButton component={RouterLink} to="/profile" onClick={() => setOpen(false)}>
             <ListItemText primary="Profile" />
           </ListItemButton>
@@ -111,6 +114,9 @@ export function NavLinksAndMenu({ user }: { user: User }) {
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
+        <MenuItem component={RouterLink} to="/safety-plan" onClick={() => setMenuAnchor(null)}>
+          My safety plan
+        </MenuItem>
         <MenuItem component={RouterLink} to="/profile" onClick={() => setMenuAnchor(null)}>
           Profile
         </MenuItem>

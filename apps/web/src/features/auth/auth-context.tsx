@@ -44,6 +44,8 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   const forget = useCallback(() => {
     localStorage.removeItem(USER_KEY);
     localStorage.removeItem('token');
+    // the copy of the safety plan the service worker kept for offline use goes with the session
+    if (typeof caches !== 'undefined') void caches.delete('moodcraft-personal').catch(() => undefined);
     announceSignedOut();
     setUser(null);
     setStatus('signedOut');

@@ -102,7 +102,7 @@ export default function ChatPage() {
 
   const disclosure =
     meta.data?.aiProvider === 'openai'
-      ? `Replies come from the AI model ${meta.data.aiModel ?? ''} at a service the people who run this MoodCraft server connected; the messages in this chat are sent there to write replies. Messages that suggest you may be at risk are answered here first, with helplines. Mood Friend is not a therapist.`
+      ? `Replies come from the AI model ${meta.data.aiModel ?? ''} at a service the people who run this MoodCraft server connected. It is sent your recent messages in this chat and, from your mood log, at most one line: which activity tends to come with your better days. Messages that suggest you may be at risk are never sent there: Mood Friend answers them here, with helplines, and stays here for the rest of that conversation. Mood Friend is not a therapist.`
       : 'Mood Friend runs on this MoodCraft server: what you write stays here, encrypted, and you can clear it at any time. Mood Friend is not a therapist and can’t help in an emergency.';
 
   return (

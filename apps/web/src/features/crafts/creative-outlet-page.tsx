@@ -7,7 +7,9 @@ import DirectionsRun from '@mui/icons-material/DirectionsRun';
 import Lightbulb from '@mui/icons-material/LightbulbOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import { useLocation } from '../../lib/router';
-import { CRAFT_MESSAGES } from '@moodcraft/core/crafts/crafts';
+import { CRAFT_MESSAGES, type Craft } from '@moodcraft/core/crafts/crafts';
+import type { Helpline } from '@moodcraft/core/companion/helplines';
+import { CrisisCard } from '../../components/crisis-card';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { useCreativeContent } from './api/crafts-api';
 import { AudioCreator } from './components/audio-creator';
@@ -32,6 +34,7 @@ export default function CreativeOutletPage() {
   const [tab, setTab] = useState(0);
   const [mode, setMode] = useState<Mode | null>(null);
   const [promptIndex, setPromptIndex] = useState<number | null>(null);
+  const [support, setSupport] = useState<Helpline[] | null>(null);
   const snackbar = useSnackbar();
   const notify = snackbar.show;
 
@@ -58,10 +61,12 @@ export default function CreativeOutletPage() {
         : content.data.exercises.default
       : null;
 
-  const saved = () => {
+  const saved = (craft?: Craft) => {
     notify(CRAFT_MESSAGES.saved, 'success');
     setMode(null);
     setTab(1);
+    // a writing whose words signal risk is saved all the same; the helplines come kindly after
+    if (craft?.crisis && craft.resources) setSupport(craft.resources);
   };
   const creatorProps = { onSaved: saved, onCancel: () => setMode(null), notify, prompt };
 
@@ -73,6 +78,12 @@ export default function CreativeOutletPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Write, draw, record or move. There is no wrong way to make something, and it stays private to you.
       </Typography>
+
+      {support && (
+        <Box sx={{ mb: 3 }}>
+          <CrisisCard helplines={support} onDismiss={() => setSupport(null)} takeFocus />
+        </Box>
+      )}
 
       {exerciseSet && emotion && (
         <Card sx={{ mb: 3, bgcolor: 'action.hover', border: 0 }}>

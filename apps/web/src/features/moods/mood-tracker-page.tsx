@@ -142,7 +142,7 @@ export default function MoodTrackerPage() {
 
       {support && (
         <Box sx={{ mb: 3 }}>
-          <CrisisCard helplines={support} onDismiss={() => setSupport(null)} />
+          <CrisisCard helplines={support} onDismiss={() => setSupport(null)} takeFocus />
         </Box>
       )}
 

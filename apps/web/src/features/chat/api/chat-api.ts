@@ -13,7 +13,13 @@ export function useClearHistory() {
   });
 }
 
-export type StreamDone = { message: string; crisis: boolean; resources?: Helpline[]; provider: 'builtin' | 'openai' };
+export type StreamDone = {
+  message: string;
+  crisis: boolean;
+  resources?: Helpline[];
+  provider: 'builtin' | 'openai';
+  safetyMode?: boolean;
+};
 
 type Handlers = { onToken: (text: string) => void; onReplace: (text: string) => void };
 

@@ -1,0 +1,85 @@
+/**
+ * How the crisis detector reads a message: word 1–3-grams and character 3–5-grams of a normalised
+ * text, each block weighted by sublinear term frequency times inverse document frequency and scaled
+ * to unit length. Normalising makes "Don't", "dont" and "DONT" one word, as people text.
+ */
+
+/** Lower case, one kind of quote, apostrophes dropped, letters repeated 3+ times cut to two. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´']/g, '')
+    .replace(/(\p{L})\1{2,}/gu, '$1$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const TOKEN = /[\p{L}\p{N}]+|\p{Extended_Pictographic}/gu;
+
+export function tokens(text: string): string[] {
+  return normalise(text).match(TOKEN) ?? [];
+}
+
+export type Counts = Map<string, number>;
+export type Grams = { word: Counts; char: Counts };
+
+function add(counts: Counts, key: string) {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+const NEGATION = new Set(['not', 'no', 'never', 'dont', 'didnt', 'doesnt', 'wont', 'wouldnt', 'cant', 'couldnt', 'isnt', 'arent', 'wasnt', 'havent', 'nope', 'nah', 'without', 'nothing', 'nobody']);
+
+/**
+ * Word 1..maxN-grams, plus each word within three of a negation marked `~word` (in "I would never
+ * hurt myself", `~hurt` and `~myself`), so a denial reads differently from the statement.
+ */
+export function wordGrams(list: string[], maxN = 3, negation = true): Counts {
+  const counts: Counts = new Map();
+  for (let n = 1; n <= maxN; n++) {
+    for (let i = 0; i + n <= list.length; i++) add(counts, list.slice(i, i + n).join(' '));
+  }
+  if (negation) {
+    let scope = 0;
+    for (const word of list) {
+      if (NEGATION.has(word)) scope = 3;
+      else if (scope > 0) {
+        add(counts, `~${word}`);
+        scope--;
+      }
+    }
+  }
+  return counts;
+}
+
+export function charGrams(list: string[]): Counts {
+  const counts: Counts = new Map();
+  const chars = Array.from(` ${list.join(' ')} `);
+  for (let n = 3; n <= 5; n++) {
+    for (let i = 0; i + n <= chars.length; i++) add(counts, chars.slice(i, i + n).join(''));
+  }
+  return counts;
+}
+
+export function grams(text: string): Grams {
+  const list = tokens(text);
+  return { word: wordGrams(list), char: charGrams(list) };
+}
+
+/** A block's known features as (index, weight) pairs, scaled to unit length. */
+export function weigh(counts: Counts, index: ReadonlyMap<string, number>, idf: ArrayLike<number>) {
+  const ids: number[] = [];
+  const values: number[] = [];
+  let norm = 0;
+  for (const [gram, count] of counts) {
+    const id = index.get(gram);
+    if (id === undefined) continue;
+    const value = (1 + Math.log(count)) * idf[id]!;
+    ids.push(id);
+    values.push(value);
+    norm += value * value;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < values.length; i++) values[i]! /= norm;
+  return { ids, values };
+}

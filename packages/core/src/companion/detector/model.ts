@@ -1,0 +1,106 @@
+import { charGrams, tokens, weigh, wordGrams } from './features';
+
+/**
+ * What a message risks, for choosing the reply's first words. The detector's yes or no comes from
+ * the crisis score alone; the kind only shapes how Mood Friend answers.
+ */
+export const CRISIS_KINDS = [
+  'self',
+  'acted',
+  'method',
+  'goodbye',
+  'self-harm',
+  'third-party',
+  'harm-to-others',
+  'harm-from-others',
+] as const;
+export type CrisisKind = (typeof CRISIS_KINDS)[number];
+
+/** The committed weights: a logistic regression, and a small softmax that names the kind of risk. */
+export type CrisisModelFile = {
+  version: string;
+  /** at or above: a crisis reply and card */
+  threshold: number;
+  /** at or above (and below the threshold): a gentle check-in */
+  concernThreshold: number;
+  bias: number;
+  /** how much the word and the character block count */
+  scales: [number, number];
+  /** gram → [inverse document frequency, weight] */
+  word: Record<string, [number, number]>;
+  char: Record<string, [number, number]>;
+  kinds: { labels: CrisisKind[]; bias: number[]; word: Record<string, number[]> };
+};
+
+type Block = { index: Map<string, number>; idf: Float64Array; weights: Float64Array };
+
+function block(entries: Record<string, [number, number]>): Block {
+  const keys = Object.keys(entries);
+  const index = new Map<string, number>();
+  const idf = new Float64Array(keys.length);
+  const weights = new Float64Array(keys.length);
+  keys.forEach((key, i) => {
+    const [d, w] = entries[key]!;
+    index.set(key, i);
+    idf[i] = d;
+    weights[i] = w;
+  });
+  return { index, idf, weights };
+}
+
+function dot(ids: number[], values: number[], weights: Float64Array) {
+  let sum = 0;
+  for (let i = 0; i < ids.length; i++) sum += values[i]! * weights[ids[i]!]!;
+  return sum;
+}
+
+export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+export class CrisisModel {
+  readonly version: string;
+  readonly threshold: number;
+  readonly concernThreshold: number;
+  private readonly bias: number;
+  private readonly scales: [number, number];
+  private readonly word: Block;
+  private readonly char: Block;
+  private readonly kindLabels: CrisisKind[];
+  private readonly kindBias: number[];
+  private readonly kindIndex: Map<string, number[]>;
+
+  constructor(file: CrisisModelFile) {
+    this.version = file.version;
+    this.threshold = file.threshold;
+    this.concernThreshold = file.concernThreshold;
+    this.bias = file.bias;
+    this.scales = file.scales;
+    this.word = block(file.word);
+    this.char = block(file.char);
+    this.kindLabels = file.kinds.labels;
+    this.kindBias = file.kinds.bias;
+    this.kindIndex = new Map(Object.entries(file.kinds.word));
+  }
+
+  /** The probability, by the model, that the message signals risk. */
+  probability(text: string): number {
+    const list = tokens(text);
+    const w = weigh(wordGrams(list), this.word.index, this.word.idf);
+    const c = weigh(charGrams(list), this.char.index, this.char.idf);
+    const [ws, cs] = this.scales;
+    return sigmoid(this.bias + ws * dot(w.ids, w.values, this.word.weights) + cs * dot(c.ids, c.values, this.char.weights));
+  }
+
+  /** The most likely kind of risk, read from the message's words. */
+  kind(text: string): CrisisKind {
+    const logits = [...this.kindBias];
+    const present = [...wordGrams(tokens(text), 2, false).keys()].filter((g) => this.kindIndex.has(g));
+    const scale = 1 / Math.sqrt(present.length || 1);
+    for (const gram of present) {
+      const row = this.kindIndex.get(gram)!;
+      for (let k = 0; k < logits.length; k++) logits[k]! += row[k]! * scale;
+    }
+    let best = 0;
+    for (let k = 1; k < logits.length; k++) if (logits[k]! > logits[best]!) best = k;
+    return this.kindLabels[best] ?? 'self';
+  }
+}
