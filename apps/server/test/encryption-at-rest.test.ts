@@ -95,6 +95,9 @@ async function writeEverything(app: App, smtp: { waitForMessages(n: number): Pro
   expect((await app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact, message: secret('anonymousContactMessage') } })).statusCode).toBe(200);
   await smtp?.waitForMessages(2);
 
+  const plan = { reasonsForLiving: [secret('safetyPlanReason')], helpers: [{ name: secret('safetyPlanHelper'), phone: '0400 000 000' }] };
+  expect((await app.inject({ method: 'PUT', url: '/api/safety-plan', headers: user.auth, payload: plan })).statusCode).toBe(200);
+
   const setup = await post('/api/users/two-factor/setup', {});
   expect(setup.statusCode).toBe(200);
   const seed = setup.json().secret as string;
@@ -121,6 +124,8 @@ async function writeEverything(app: App, smtp: { waitForMessages(n: number): Pro
       expect(audio.rawPayload.equals(recording)).toBe(true);
       const sketch = await app2.inject({ url: crafts.find((c) => c.type === 'drawing')!.content });
       expect(sketch.rawPayload.includes(Buffer.from(secrets.get('drawingChunk')!))).toBe(true);
+      const plan = await get('/api/safety-plan');
+      for (const what of ['safetyPlanReason', 'safetyPlanHelper']) expect(plan, what).toContain(secrets.get(what));
       const exported = await get('/api/users/export?format=json');
       expect(exported).toContain(secrets.get('contactMessage'));
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { codedSlang } from '../src/companion/detector/slang';
 import { CrisisModel, type CrisisModelFile } from '../src/companion/detector/model';
 import {
@@ -45,7 +46,8 @@ export function buildModel(corpusDir: string): { model: CrisisModelFile; card: M
   const corpus = readCorpus(corpusDir);
   const { messages } = corpus;
   const options = TRAIN_OPTIONS;
-  const version = `crisis-lr-${corpus.sha256.slice(0, 12)}`;
+  // the version names the corpus and the options together: either changing makes a new model
+  const version = `crisis-lr-${createHash('sha256').update(`${corpus.sha256}\n${JSON.stringify(options)}`).digest('hex').slice(0, 12)}`;
   const model = fit(messages, version, options);
   const runtime = new CrisisModel(model);
   const outOfFold = crossValidate(messages, FOLDS, options);

@@ -21,6 +21,8 @@ export function tokens(text: string): string[] {
   return normalise(text).match(TOKEN) ?? [];
 }
 
+import { classed } from './word-classes';
+
 export type Counts = Map<string, number>;
 export type Grams = { word: Counts; char: Counts };
 
@@ -40,6 +42,14 @@ export function wordGrams(list: string[], maxN = 3, negation = true): Counts {
     for (let i = 0; i + n <= list.length; i++) add(counts, list.slice(i, i + n).join(' '));
   }
   if (negation) {
+    // n-grams over the words' classes, those with a class in them only
+    const abstract = classed(list);
+    for (let n = 1; n <= maxN; n++) {
+      for (let i = 0; i + n <= abstract.length; i++) {
+        const gram = abstract.slice(i, i + n);
+        if (gram.some((w) => w.startsWith('§'))) add(counts, gram.join(' '));
+      }
+    }
     let scope = 0;
     for (const word of list) {
       if (NEGATION.has(word)) scope = 3;
@@ -52,11 +62,14 @@ export function wordGrams(list: string[], maxN = 3, negation = true): Counts {
   return counts;
 }
 
-export function charGrams(list: string[]): Counts {
+/** Character 3–5-grams: across the words (`whole`), or within each word padded by spaces. */
+export function charGrams(list: string[], whole = true): Counts {
   const counts: Counts = new Map();
-  const chars = Array.from(` ${list.join(' ')} `);
-  for (let n = 3; n <= 5; n++) {
-    for (let i = 0; i + n <= chars.length; i++) add(counts, chars.slice(i, i + n).join(''));
+  for (const piece of whole ? [list.join(' ')] : list) {
+    const chars = Array.from(` ${piece} `);
+    for (let n = 3; n <= 5; n++) {
+      for (let i = 0; i + n <= chars.length; i++) add(counts, chars.slice(i, i + n).join(''));
+    }
   }
   return counts;
 }
@@ -66,8 +79,8 @@ export function grams(text: string): Grams {
   return { word: wordGrams(list), char: charGrams(list) };
 }
 
-/** A block's known features as (index, weight) pairs, scaled to unit length. */
-export function weigh(counts: Counts, index: ReadonlyMap<string, number>, idf: ArrayLike<number>) {
+/** A block's known features as (index, weight) pairs, divided by √(‖x‖² + floor²). */
+export function weigh(counts: Counts, index: ReadonlyMap<string, number>, idf: ArrayLike<number>, floor = 0) {
   const ids: number[] = [];
   const values: number[] = [];
   let norm = 0;
@@ -79,7 +92,7 @@ export function weigh(counts: Counts, index: ReadonlyMap<string, number>, idf: A
     values.push(value);
     norm += value * value;
   }
-  norm = Math.sqrt(norm) || 1;
+  norm = Math.sqrt(norm + floor * floor) || 1;
   for (let i = 0; i < values.length; i++) values[i]! /= norm;
   return { ids, values };
 }

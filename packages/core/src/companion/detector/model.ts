@@ -26,6 +26,10 @@ export type CrisisModelFile = {
   bias: number;
   /** how much the word and the character block count */
   scales: [number, number];
+  /** each block divided by √(‖x‖² + normFloor²) */
+  normFloor: number;
+  /** character grams across words, or within each word */
+  charAcrossWords: boolean;
   /** gram → [inverse document frequency, weight] */
   word: Record<string, [number, number]>;
   char: Record<string, [number, number]>;
@@ -62,6 +66,8 @@ export class CrisisModel {
   readonly concernThreshold: number;
   private readonly bias: number;
   private readonly scales: [number, number];
+  private readonly normFloor: number;
+  private readonly charAcrossWords: boolean;
   private readonly word: Block;
   private readonly char: Block;
   private readonly kindLabels: CrisisKind[];
@@ -74,6 +80,8 @@ export class CrisisModel {
     this.concernThreshold = file.concernThreshold;
     this.bias = file.bias;
     this.scales = file.scales;
+    this.normFloor = file.normFloor;
+    this.charAcrossWords = file.charAcrossWords;
     this.word = block(file.word);
     this.char = block(file.char);
     this.kindLabels = file.kinds.labels;
@@ -84,8 +92,8 @@ export class CrisisModel {
   /** The probability, by the model, that the message signals risk. */
   probability(text: string): number {
     const list = tokens(text);
-    const w = weigh(wordGrams(list), this.word.index, this.word.idf);
-    const c = weigh(charGrams(list), this.char.index, this.char.idf);
+    const w = weigh(wordGrams(list), this.word.index, this.word.idf, this.normFloor);
+    const c = weigh(charGrams(list, this.charAcrossWords), this.char.index, this.char.idf, this.normFloor);
     const [ws, cs] = this.scales;
     return sigmoid(this.bias + ws * dot(w.ids, w.values, this.word.weights) + cs * dot(c.ids, c.values, this.char.weights));
   }

@@ -35,6 +35,13 @@ export type TrainOptions = {
   minCharDf: number;
   /** texting-style copies of each message added for training */
   variants: number;
+  /** character grams across words, or within each word */
+  charAcrossWords: boolean;
+  /**
+   * each block is divided by √(‖x‖² + floor²): about unit length for long messages, while a
+   * message of two words is not blown up to the weight of a paragraph
+   */
+  normFloor: number;
   /** how much each block counts (each is unit length before this) */
   wordScale: number;
   charScale: number;
@@ -50,10 +57,12 @@ export const TRAIN_OPTIONS: TrainOptions = {
   minWordDf: 2,
   minCharDf: 3,
   variants: 1,
+  normFloor: 0,
+  charAcrossWords: true,
   wordScale: 1,
   charScale: 1,
-  threshold: 0.4,
-  concernThreshold: 0.2,
+  threshold: 0.5,
+  concernThreshold: 0.25,
 };
 
 /** A small seeded generator (mulberry32), so augmentation and folds are reproducible. */
@@ -132,7 +141,7 @@ function vocabulary(docs: Counts[], minDf: number): Vocabulary {
 
 type Row = { ids: Int32Array; values: Float64Array };
 
-function unitRow(counts: Counts, vocab: Vocabulary, offset: number, scale: number, ids: number[], values: number[]) {
+function unitRow(counts: Counts, vocab: Vocabulary, offset: number, scale: number, floor: number, ids: number[], values: number[]) {
   const start = values.length;
   let norm = 0;
   for (const [gram, count] of counts) {
@@ -143,7 +152,7 @@ function unitRow(counts: Counts, vocab: Vocabulary, offset: number, scale: numbe
     values.push(value);
     norm += value * value;
   }
-  norm = (Math.sqrt(norm) || 1) / scale;
+  norm = (Math.sqrt(norm + floor * floor) || 1) / scale;
   for (let i = start; i < values.length; i++) values[i]! /= norm;
 }
 
@@ -174,14 +183,14 @@ const round = (x: number, digits = 4) => Number(x.toFixed(digits));
 function fitCrisis(messages: LabelledMessage[], options: TrainOptions) {
   const originals = messages.map((m) => tokens(m.text));
   const wordVocab = vocabulary(originals.map((t) => wordGrams(t)), options.minWordDf);
-  const charVocab = vocabulary(originals.map((t) => charGrams(t)), options.minCharDf);
+  const charVocab = vocabulary(originals.map((t) => charGrams(t, options.charAcrossWords)), options.minCharDf);
   const training = augment(messages, options);
   const rows: Row[] = training.map((m) => {
     const list = tokens(m.text);
     const ids: number[] = [];
     const values: number[] = [];
-    unitRow(wordGrams(list), wordVocab, 0, options.wordScale, ids, values);
-    unitRow(charGrams(list), charVocab, wordVocab.grams.length, options.charScale, ids, values);
+    unitRow(wordGrams(list), wordVocab, 0, options.wordScale, options.normFloor, ids, values);
+    unitRow(charGrams(list, options.charAcrossWords), charVocab, wordVocab.grams.length, options.charScale, options.normFloor, ids, values);
     return { ids: Int32Array.from(ids), values: Float64Array.from(values) };
   });
   const positives = training.filter((m) => m.label === 1).length;
@@ -208,6 +217,8 @@ function fitCrisis(messages: LabelledMessage[], options: TrainOptions) {
   return {
     bias: round(params[dim]!),
     scales: [options.wordScale, options.charScale] as [number, number],
+    normFloor: options.normFloor,
+    charAcrossWords: options.charAcrossWords,
     word: entries(wordVocab, 0),
     char: entries(charVocab, wordVocab.grams.length),
   };
