@@ -44,12 +44,8 @@ describe('Mood Friend (builtin)', () => {
     for (const [score, factors] of [[9, ['Exercise']], [8, ['Exercise']], [3, ['Work']], [4, ['Work']]] as const) {
       await createMoodEntry(t, user, { score, factors: [...factors] });
     }
-    const turns = [
-      { role: 'user', content: 'I feel really low' },
-      { role: 'assistant', content: 'It sounds like you’re feeling low. What has been the hardest part of today?' },
-      { role: 'user', content: 'everything at work, I feel so down' },
-    ];
-    const res = await chat(user.auth, turns);
+    await chat(user.auth, [{ role: 'user', content: 'I feel really low' }]);
+    const res = await chat(user.auth, [{ role: 'user', content: 'work has been hard and I feel so down' }]);
     expect(res.json().message).toMatch(/averaged 8.5\/10 on days with exercise/);
   });
 

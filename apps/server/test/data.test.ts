@@ -63,7 +63,7 @@ describe('export', () => {
     const csv = await t.app.inject({ url: '/api/users/export?format=csv', headers: user.auth });
     expect(csv.headers['content-type']).toBe('application/zip');
     const csvFiles = unzipSync(new Uint8Array(csv.rawPayload));
-    expect(Object.keys(csvFiles).sort()).toEqual(['article-progress.csv', 'bookmarks.csv', 'chat.csv', 'crafts.csv', 'moods.csv', 'profile.csv', 'settings.csv']);
+    expect(Object.keys(csvFiles).sort()).toEqual(['article-progress.csv', 'bookmarks.csv', 'chat.csv', 'crafts.csv', 'moods.csv', 'profile.csv', 'safety-plan.csv', 'settings.csv']);
     expect(strFromU8(csvFiles['moods.csv']!)).toContain('"line one\nline ""two"", with comma"');
 
     const zip = await t.app.inject({ url: '/api/users/export?format=zip', headers: user.auth });

@@ -45,6 +45,7 @@ async function fillEverything(user: TestUser) {
   await t.app.inject({ method: 'POST', url: '/api/users/upload-profile-picture', headers: { ...user.auth, ...body.headers }, payload: body.payload });
   await t.app.inject({ method: 'POST', url: '/api/ai/chat', headers: user.auth, payload: { messages: [{ role: 'user', content: 'hello there' }] } });
   await t.app.inject({ method: 'PUT', url: '/api/articles/better-sleep-basics/bookmark', headers: user.auth });
+  await t.app.inject({ method: 'PUT', url: '/api/safety-plan', headers: user.auth, payload: { reasonsForLiving: ['my garden'] } });
   await t.app.inject({ method: 'POST', url: '/api/articles/better-sleep-basics/progress', headers: user.auth, payload: { quizScore: 100 } });
   await t.app.inject({ method: 'POST', url: '/api/contact', headers: user.auth, payload: { name: 'A', email: 'a@example.org', subject: 's', message: 'm' } });
   await t.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: user.email } });

@@ -50,6 +50,7 @@ const NO_BODY = [
   'PUT /api/articles/{id}/bookmark',
   'DELETE /api/articles/{id}/bookmark',
   'DELETE /api/ai/history',
+  'DELETE /api/safety-plan',
   'DELETE /api/users/share-links/{id}',
   'POST /api/notifications/unsubscribe',
 ];

@@ -57,7 +57,6 @@ export function CrisisCard({ helplines, onDismiss, showPlanLink = true, takeFocu
           component={RouterLink}
           to="/safety-plan"
           variant="contained"
-          color="warning"
           startIcon={<ShieldOutlined />}
           sx={{ mt: 1.5, borderRadius: 3, width: { xs: '100%', sm: 'auto' } }}
         >

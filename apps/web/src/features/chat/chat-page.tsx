@@ -37,6 +37,7 @@ export default function ChatPage() {
   const [input, setInput] = useState('');
   const [waiting, setWaiting] = useState(false);
   const [helplines, setHelplines] = useState<Helpline[] | null>(null);
+  const [safetyMode, setSafetyMode] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -86,6 +87,7 @@ export default function ChatPage() {
       });
       showReply(done.message.trim() ? done.message : CHAT_MESSAGES.empty);
       if (done.crisis || done.resources?.length) setHelplines(done.resources ?? regionHelplines ?? []);
+      setSafetyMode(Boolean(done.safetyMode));
     } catch {
       showReply(CHAT_MESSAGES.failure);
     } finally {
@@ -126,6 +128,12 @@ export default function ChatPage() {
       {card && (
         <Box sx={{ mb: 2 }}>
           <CrisisCard helplines={card} />
+          {safetyMode && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              For the rest of this conversation Mood Friend answers here on this server and keeps these numbers close.
+              Clearing the conversation starts afresh.
+            </Typography>
+          )}
         </Box>
       )}
 
@@ -178,6 +186,7 @@ export default function ChatPage() {
                 onSuccess: () => {
                   setMessages([]);
                   setHelplines(null);
+                  setSafetyMode(false);
                   setConfirmClear(false);
                 },
               })
