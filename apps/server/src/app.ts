@@ -30,6 +30,7 @@ import { createMoodReadCache, type MoodReadCache } from './modules/moods/moods.s
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { crisisModel } from '@moodcraft/core/companion/crisis';
 import { HttpError, registerErrorHandling } from './plugins/errors';
 import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/security';
 import { registerCompression } from './plugins/compression';
@@ -68,6 +69,8 @@ export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 /** Builds the whole application; the server listens on it and tests `inject()` into it. */
 export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
+  // the crisis detector's weights are read now, not on a person's first message
+  crisisModel();
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const prerendered = readPrerendered(webDist);
   const security = { https: deps.config.PUBLIC_URL.startsWith('https:'), scriptHashes: prerendered.scriptHashes };

@@ -72,9 +72,19 @@ export function resultsTable(r: BlindResults) {
   ].join('\n');
 }
 
+const README_PATH = new URL('../../../README.md', import.meta.url).pathname;
+
+/** Puts the table in the README, between its blind markers. */
+function updateReadme(results: BlindResults) {
+  const readme = readFileSync(README_PATH, 'utf8');
+  const section = `<!-- blind:start -->\n\nModel \`${results.model}\`, blind set \`${results.blindSet}\` (${results.messages} messages):\n\n${resultsTable(results)}\n\n<!-- blind:end -->`;
+  writeFileSync(README_PATH, readme.replace(/<!-- blind:start -->[\s\S]*<!-- blind:end -->/, section));
+}
+
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const results = evaluateBlind();
   writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+  updateReadme(results);
   console.log(`${results.model} on ${results.blindSet} (${results.messages} messages)\n`);
   console.log(resultsTable(results));
 }
