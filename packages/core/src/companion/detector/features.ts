@@ -36,12 +36,12 @@ const NEGATION = new Set(['not', 'no', 'never', 'dont', 'didnt', 'doesnt', 'wont
  * Word 1..maxN-grams, plus each word within three of a negation marked `~word` (in "I would never
  * hurt myself", `~hurt` and `~myself`), so a denial reads differently from the statement.
  */
-export function wordGrams(list: string[], maxN = 3, negation = true): Counts {
+export function wordGrams(list: string[], maxN = 3, negation = true, classes = true): Counts {
   const counts: Counts = new Map();
   for (let n = 1; n <= maxN; n++) {
     for (let i = 0; i + n <= list.length; i++) add(counts, list.slice(i, i + n).join(' '));
   }
-  if (negation) {
+  if (negation && classes) {
     // n-grams over the words' classes, those with a class in them only
     const abstract = classed(list);
     for (let n = 1; n <= maxN; n++) {
@@ -50,6 +50,8 @@ export function wordGrams(list: string[], maxN = 3, negation = true): Counts {
         if (gram.some((w) => w.startsWith('§'))) add(counts, gram.join(' '));
       }
     }
+  }
+  if (negation) {
     let scope = 0;
     for (const word of list) {
       if (NEGATION.has(word)) scope = 3;

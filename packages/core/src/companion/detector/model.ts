@@ -30,6 +30,8 @@ export type CrisisModelFile = {
   normFloor: number;
   /** character grams across words, or within each word */
   charAcrossWords: boolean;
+  /** n-grams over word classes too */
+  wordClasses: boolean;
   /** gram → [inverse document frequency, weight] */
   word: Record<string, [number, number]>;
   char: Record<string, [number, number]>;
@@ -68,6 +70,7 @@ export class CrisisModel {
   private readonly scales: [number, number];
   private readonly normFloor: number;
   private readonly charAcrossWords: boolean;
+  private readonly wordClasses: boolean;
   private readonly word: Block;
   private readonly char: Block;
   private readonly kindLabels: CrisisKind[];
@@ -82,6 +85,7 @@ export class CrisisModel {
     this.scales = file.scales;
     this.normFloor = file.normFloor;
     this.charAcrossWords = file.charAcrossWords;
+    this.wordClasses = file.wordClasses;
     this.word = block(file.word);
     this.char = block(file.char);
     this.kindLabels = file.kinds.labels;
@@ -92,7 +96,7 @@ export class CrisisModel {
   /** The probability, by the model, that the message signals risk. */
   probability(text: string): number {
     const list = tokens(text);
-    const w = weigh(wordGrams(list), this.word.index, this.word.idf, this.normFloor);
+    const w = weigh(wordGrams(list, 3, true, this.wordClasses), this.word.index, this.word.idf, this.normFloor);
     const c = weigh(charGrams(list, this.charAcrossWords), this.char.index, this.char.idf, this.normFloor);
     const [ws, cs] = this.scales;
     return sigmoid(this.bias + ws * dot(w.ids, w.values, this.word.weights) + cs * dot(c.ids, c.values, this.char.weights));

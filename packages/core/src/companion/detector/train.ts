@@ -37,6 +37,8 @@ export type TrainOptions = {
   variants: number;
   /** character grams across words, or within each word */
   charAcrossWords: boolean;
+  /** n-grams over word classes too (word-classes.ts) */
+  wordClasses: boolean;
   /**
    * each block is divided by √(‖x‖² + floor²): about unit length for long messages, while a
    * message of two words is not blown up to the weight of a paragraph
@@ -51,14 +53,15 @@ export type TrainOptions = {
 
 export const TRAIN_OPTIONS: TrainOptions = {
   seed: 20261123,
-  iterations: 250,
+  iterations: 500,
   learningRate: 0.05,
-  lambda: 2e-5,
+  lambda: 5e-6,
   minWordDf: 2,
   minCharDf: 3,
   variants: 1,
   normFloor: 0,
   charAcrossWords: true,
+  wordClasses: true,
   wordScale: 1,
   charScale: 1,
   threshold: 0.5,
@@ -182,14 +185,14 @@ const round = (x: number, digits = 4) => Number(x.toFixed(digits));
 
 function fitCrisis(messages: LabelledMessage[], options: TrainOptions) {
   const originals = messages.map((m) => tokens(m.text));
-  const wordVocab = vocabulary(originals.map((t) => wordGrams(t)), options.minWordDf);
+  const wordVocab = vocabulary(originals.map((t) => wordGrams(t, 3, true, options.wordClasses)), options.minWordDf);
   const charVocab = vocabulary(originals.map((t) => charGrams(t, options.charAcrossWords)), options.minCharDf);
   const training = augment(messages, options);
   const rows: Row[] = training.map((m) => {
     const list = tokens(m.text);
     const ids: number[] = [];
     const values: number[] = [];
-    unitRow(wordGrams(list), wordVocab, 0, options.wordScale, options.normFloor, ids, values);
+    unitRow(wordGrams(list, 3, true, options.wordClasses), wordVocab, 0, options.wordScale, options.normFloor, ids, values);
     unitRow(charGrams(list, options.charAcrossWords), charVocab, wordVocab.grams.length, options.charScale, options.normFloor, ids, values);
     return { ids: Int32Array.from(ids), values: Float64Array.from(values) };
   });
@@ -219,6 +222,7 @@ function fitCrisis(messages: LabelledMessage[], options: TrainOptions) {
     scales: [options.wordScale, options.charScale] as [number, number],
     normFloor: options.normFloor,
     charAcrossWords: options.charAcrossWords,
+    wordClasses: options.wordClasses,
     word: entries(wordVocab, 0),
     char: entries(charVocab, wordVocab.grams.length),
   };
