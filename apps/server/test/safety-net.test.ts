@@ -42,6 +42,9 @@ const CONCERN_CANDIDATES = [
   'i cant keep doing this, im so tired of all of it',
   'nothing I do matters and I feel like a burden to everyone',
   'some days I wonder if anyone would notice if I was gone',
+  'everything at work, I feel so down',
+  'feeling really low and kind of hopeless tonight',
+  'i am so tired of everything lately, honestly',
 ];
 
 describe('a crisis turn and the conversation after it', () => {
