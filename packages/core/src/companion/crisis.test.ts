@@ -67,6 +67,8 @@ describe('risk levels', () => {
     expect(codedSlang('ran 5 kms today')).toBe(false);
     expect(codedSlang('10kms bike ride')).toBe(false);
     expect(codedSlang('self-delete tbh')).toBe(true);
+    expect(codedSlang('im not gonna kms, just failed a quiz')).toBe(false);
+    expect(codedSlang('im not ok. kms')).toBe(true);
   });
 });
 

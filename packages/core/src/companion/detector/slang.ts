@@ -17,7 +17,13 @@ const SLANG: RegExp[] = [
   /\bsu1c1d|\bsu\*c\*de|\bs\*\*cide\b/u,
 ];
 
+/** A negation in the three words before, in the same sentence, ("not gonna kms") leaves the decision to the model. */
+const NEGATED = /\b(not|never|no|dont|wont|wouldnt|aint|isnt)\b([^\w.!?;]+\w+){0,2}[^\w.!?;]+$/u;
+
 export function codedSlang(text: string): boolean {
   const plain = normalise(text);
-  return SLANG.some((pattern) => pattern.test(plain));
+  return SLANG.some((pattern) => {
+    const match = pattern.exec(plain);
+    return match !== null && !NEGATED.test(plain.slice(0, match.index));
+  });
 }
