@@ -4,6 +4,8 @@ import { signUpQuickly } from './support/accounts';
 
 test.describe('mood tracker', () => {
   test('log a mood, see it everywhere, edit it and delete it', async ({ page }) => {
+    // the longest flow, with three accessibility scans: about 55 s beside another browser on two cores
+    test.slow();
     await signUpQuickly(page);
     await page.goto('/Mood-Tracker');
     await expect(page.getByRole('heading', { level: 1, name: 'Mood Tracker' })).toBeVisible();

@@ -13,6 +13,8 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 
 test.describe('my safety plan', () => {
   test('a crisis in chat leads to the plan, which is made step by step and then opens offline', async ({ page, context }) => {
+    // seven steps, three accessibility scans and two reloads: over 40 s on a busy two-core machine
+    test.slow();
     await signUpQuickly(page);
     await page.goto('/chat');
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -83,6 +85,8 @@ test.describe('my safety plan', () => {
     await expect(page.getByText(/You are offline/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit' })).toBeDisabled();
     await context.setOffline(false);
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeEnabled();
+    await expect(page.getByText(/You are offline/)).toHaveCount(0);
   });
 
   test('is in the account menu and can be deleted', async ({ page }) => {

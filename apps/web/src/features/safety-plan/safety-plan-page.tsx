@@ -26,6 +26,7 @@ import {
   type SafetyPlanInput,
 } from '@moodcraft/core/safety/safety-plan';
 import { CrisisCard } from '../../components/crisis-card';
+import { useOnline } from '../../lib/use-online';
 import { useMeta } from '../meta/use-meta';
 import { useDeleteSafetyPlan, useSafetyPlan, useSaveSafetyPlan } from './api/safety-plan-api';
 import { PlanStep } from './components/plan-step';
@@ -45,6 +46,7 @@ export default function SafetyPlanPage() {
   const [stepIndex, setStepIndex] = useState(0);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const online = useOnline();
   const helplines = HELPLINES[meta.data?.crisisRegion ?? 'INTL'];
 
   useEffect(() => {
@@ -128,7 +130,7 @@ export default function SafetyPlanPage() {
             <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
               Print
             </Button>
-            <Button variant="contained" startIcon={<EditOutlined />} onClick={() => startEditing()} disabled={!navigator.onLine}>
+            <Button variant="contained" startIcon={<EditOutlined />} onClick={() => startEditing()} disabled={!online}>
               Edit
             </Button>
           </Stack>
@@ -140,7 +142,7 @@ export default function SafetyPlanPage() {
         {data?.updatedAt ? ` Last changed ${savedOn(data.updatedAt)}.` : ''}
       </Typography>
 
-      {!navigator.onLine && data && (
+      {!online && data && (
         <Alert severity="info" sx={{ mb: 3 }} className="no-print">
           You are offline. This is the copy of your plan kept on this device; changes can be made once you are back online.
         </Alert>
@@ -187,7 +189,7 @@ export default function SafetyPlanPage() {
 
       {data && !empty && (
         <Box sx={{ mt: 4 }} className="no-print">
-          <Button color="error" onClick={() => setConfirmDelete(true)} disabled={!navigator.onLine}>
+          <Button color="error" onClick={() => setConfirmDelete(true)} disabled={!online}>
             Delete my plan
           </Button>
         </Box>
