@@ -1,5 +1,6 @@
-// Runs the server suite on in-memory PGlite, then the integration tests again on PostgreSQL
-// when TEST_DATABASE_URL names a server.
+// Runs the server suite on MoodCraft's embedded PostgreSQL server (one per run, a database per
+// test file), then the process-level tests on their own, one at a time, then the integration
+// tests again on the PostgreSQL server TEST_DATABASE_URL names, when it is set.
 import { spawnSync } from 'node:child_process';
 
 const run = (args, env) => {
@@ -7,13 +8,16 @@ const run = (args, env) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+// tests that start whole server processes, each with its own database server
+const PROCESS_TESTS = ['test/process.test.ts', 'test/durability.test.ts', 'test/embedded-server.test.ts'];
+const excluded = PROCESS_TESTS.flatMap((file) => ['--exclude', file]);
+
 const postgres = process.env.TEST_DATABASE_URL;
-console.log('Server tests on PGlite');
-run([], { TEST_DATABASE_URL: '' });
+console.log('Server tests on the embedded PostgreSQL server');
+run(excluded, { TEST_DATABASE_URL: '' });
+console.log('Server process tests, one at a time');
+run([...PROCESS_TESTS, '--maxWorkers', '1'], { TEST_DATABASE_URL: '' });
 if (postgres) {
   console.log('Server integration tests on PostgreSQL');
-  // the process-level tests start real servers on the embedded database only
-  run(['test/', '--exclude', 'test/process.test.ts', '--exclude', 'test/durability.test.ts'], {
-    TEST_DATABASE_URL: postgres,
-  });
+  run(['test/', ...excluded], { TEST_DATABASE_URL: postgres });
 }

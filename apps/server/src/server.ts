@@ -1,8 +1,12 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
+import { openEmbeddedDatabase } from './db/embedded-database';
+import { EmbeddedServerError } from './db/embedded-server';
 import { DataDirLockedError, lockDataDir } from './db/lock';
+import { UpgradeError } from './db/pglite-upgrade';
 import { createEncryption, loadEncryptionKey } from './lib/encryption';
 import { createLogger } from './lib/logger';
 import { createMailer } from './mail/mailer';
@@ -11,28 +15,44 @@ import { startScheduler } from './modules/notifications/notifications.service';
 
 async function main() {
   const config = loadConfig();
+  // everything MoodCraft writes is for this user alone: folders 0700, files 0600
+  process.umask(0o077);
   const dataDir = resolve(config.DATA_DIR);
-  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: join(dataDir, 'db') },
-  );
-  const encryption = createEncryption(
-    loadEncryptionKey(config.APP_ENCRYPTION_KEY, join(dataDir, 'secret.key')),
-  );
+  mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o700);
   const log = createLogger(config.LOG_LEVEL);
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: join(dataDir, 'outbox'),
-    log,
-  });
-  const media = createEncryptedFileStore(join(dataDir, 'media'), encryption);
-  const app = await buildApp(
-    { config, database, encryption, mailer, media, now: () => new Date() },
-    { loggerInstance: log },
-  );
+  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
+  let database: Database;
+  try {
+    database = config.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', connection: config.DATABASE_URL })
+      : await openEmbeddedDatabase(dataDir, log);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let mailer: ReturnType<typeof createMailer>;
+  try {
+    const encryption = createEncryption(
+      loadEncryptionKey(config.APP_ENCRYPTION_KEY, join(dataDir, 'secret.key')),
+    );
+    mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(dataDir, 'outbox'),
+      log,
+    });
+    const media = createEncryptedFileStore(join(dataDir, 'media'), encryption);
+    app = await buildApp(
+      { config, database, encryption, mailer, media, now: () => new Date() },
+      { loggerInstance: log },
+    );
+  } catch (error) {
+    await database.close().catch(() => {});
+    unlock();
+    throw error;
+  }
 
   const stopScheduler = startScheduler(app.deps, log);
   let closing = false;
@@ -66,7 +86,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof EmbeddedServerError ||
+    error instanceof UpgradeError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`MoodCraft could not start: ${(error as Error)?.stack ?? String(error)}\n`);

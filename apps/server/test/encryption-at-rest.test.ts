@@ -9,7 +9,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { openEmbeddedDatabase } from '../src/db/embedded-database';
 import * as schema from '../src/db/schema';
 import { createEncryption, loadEncryptionKey } from '../src/lib/encryption';
 import { createMailer } from '../src/mail/mailer';
@@ -176,12 +177,12 @@ describe('on the embedded database, on disk', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   const dataDir = mkdtempSync(join(tmpdir(), 'moodcraft-at-rest-'));
 
-  /** The app wired as the server wires it: PGlite in $DATA_DIR/db, the key in $DATA_DIR/secret.key. */
+  /** The app wired as the server wires it: the embedded server in $DATA_DIR/db, the key in $DATA_DIR/secret.key. */
   async function open() {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '50', SMTP_URL: smtp.url });
-    const database: Database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
-    const encryption = createEncryption(loadEncryptionKey(undefined, join(dataDir, 'secret.key')));
     const log = pino({ level: 'silent' });
+    const database: Database = await openEmbeddedDatabase(dataDir, log);
+    const encryption = createEncryption(loadEncryptionKey(undefined, join(dataDir, 'secret.key')));
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), log });
     const media = createEncryptedFileStore(join(dataDir, 'media'), encryption);
     const app = await buildApp({ config, database, encryption, mailer, media, now: () => new Date() }, { loggerInstance: log, webDist: join(dataDir, 'no-web') });

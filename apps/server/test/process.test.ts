@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
+import { pino } from 'pino';
+import { openEmbeddedDatabase } from '../src/db/embedded-database';
 import { contactMessages } from '../src/db/schema';
 import { killServers, launchServer, newDataDir, startServer } from './helpers/server-process';
 
@@ -42,7 +43,7 @@ describe('the server process', () => {
     expect(server.output()).toContain('Shutting down');
     expect(existsSync(join(dataDir, 'moodcraft.lock')), 'the lock is released').toBe(false);
 
-    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+    const database = await openEmbeddedDatabase(dataDir, pino({ level: 'silent' }));
     const rows = await database.db.select().from(contactMessages);
     await database.close();
     expect(rows).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,11 +33,50 @@ export function newDataDir() {
   return dir;
 }
 
-/** Kills every server process a test started and left running, then removes its data directories. */
+/** The pid of the embedded database server running on a data directory, if one runs. */
+export function databaseServerPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(join(dataDir, 'db', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Kills the embedded database server of a data directory at once, with every process of its
+ * group, as a power cut would; resolves when they are gone.
+ */
+export async function killDatabaseServer(dataDir: string) {
+  const pid = databaseServerPid(dataDir);
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+  for (let i = 0; i < 200; i++) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Kills every server process a test started and left running, and the database servers they
+ * leave behind when killed, then removes their data directories.
+ */
 export async function killServers() {
   for (const child of running.keys()) child.kill('SIGKILL');
   await Promise.all(running.values());
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dataDirs.splice(0)) {
+    await killDatabaseServer(dir);
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { embeddedWriteCount, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 
 export async function insertSession(
@@ -24,39 +24,17 @@ const prepared = new WeakMap<Db, ReturnType<typeof sessionByToken>>();
 
 type SessionRow = typeof sessions.$inferSelect & { moodsVersion: number };
 
-/**
- * On the embedded database, sessions found since its last write: nothing else can change it, so
- * each request after the first is answered from memory. Any write at all starts the memo afresh.
- */
-const MEMO_LIMIT = 10_000;
-const memos = new WeakMap<Db, { writes: number; rows: Map<string, Readonly<SessionRow>> }>();
-
 export async function findSessionByTokenHash(
   db: Db,
   tokenHash: string,
 ): Promise<Readonly<SessionRow> | undefined> {
-  const writes = embeddedWriteCount(db);
-  const memo = memos.get(db);
-  const known =
-    writes !== undefined && memo?.writes === writes ? memo.rows.get(tokenHash) : undefined;
-  if (known) return known;
   let query = prepared.get(db);
   if (!query) {
     query = sessionByToken(db);
     prepared.set(db, query);
   }
   const [row] = await query.execute({ tokenHash });
-  const found = row && Object.freeze({ ...row.session, moodsVersion: row.moodsVersion });
-  // kept only when no write started or finished while it was read
-  if (found && writes !== undefined && embeddedWriteCount(db) === writes) {
-    let current = memos.get(db);
-    if (current?.writes !== writes || current.rows.size >= MEMO_LIMIT) {
-      current = { writes, rows: new Map() };
-      memos.set(db, current);
-    }
-    current.rows.set(tokenHash, found);
-  }
-  return found;
+  return row && Object.freeze({ ...row.session, moodsVersion: row.moodsVersion });
 }
 
 export async function touchSession(db: Db, sessionId: string, userId: string, now: Date) {
