@@ -28,7 +28,8 @@ Version \`${card.version}\`. Written by \`npm run train:crisis\`; do not edit by
   ${card.threshold} (or when a coded word from \`slang.ts\` appears) Mood Friend gives the crisis reply
   and card; from ${card.concernThreshold} up to that, a gentle check-in with the helplines one tap away.
 - **Model:** logistic regression over word 1–3-grams (${card.features.wordGrams}) and character 3–5-grams
-  (${card.features.charGrams}), tf-idf with each block of unit length, balanced class weights, L2
+  (${card.features.charGrams}), with each word up to ${card.training.negation.words} after a negation${card.training.negation.clause ? ', in the same clause,' : ''}
+  also counted as negated, and n-grams over word classes; tf-idf with each block of unit length, balanced class weights, L2
   ${card.training.lambda}, ${card.training.iterations} full-batch Adam steps (rate ${card.training.learningRate}),
   seed ${card.training.seed}; each message also trains as ${card.training.variants} texting-style copy (lower case,
   short forms, no punctuation, typos). A second small softmax over word 1–2-grams names the kind of risk, to

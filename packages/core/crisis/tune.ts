@@ -1,6 +1,7 @@
 // Explores training options on the corpus only (never the blind sets). Each corpus file is held
 // out in turn and scored by a model trained on the others, which measures how the model copes
 // with messages written in another style, as a blind set is. `npx tsx crisis/tune.ts '[{...}]'`
+// (CORPUS_DIR=… reads another folder of corpus files.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CrisisModel } from '../src/companion/detector/model';
@@ -8,10 +9,11 @@ import { codedSlang } from '../src/companion/detector/slang';
 import { fit, TRAIN_OPTIONS, type LabelledMessage, type TrainOptions } from '../src/companion/detector/train';
 import { CORPUS_DIR, readCorpus } from './corpus';
 
-const { messages } = readCorpus(CORPUS_DIR);
+const dir = process.env.CORPUS_DIR ?? CORPUS_DIR;
+const { messages } = readCorpus(dir);
 const source = new Map<string, string>();
-for (const name of readdirSync(CORPUS_DIR).filter((n) => n.endsWith('.jsonl'))) {
-  for (const line of readFileSync(join(CORPUS_DIR, name), 'utf8').split('\n').filter(Boolean)) {
+for (const name of readdirSync(dir).filter((n) => n.endsWith('.jsonl'))) {
+  for (const line of readFileSync(join(dir, name), 'utf8').split('\n').filter(Boolean)) {
     const { text } = JSON.parse(line) as LabelledMessage;
     if (!source.has(text)) source.set(text, name);
   }

@@ -21,10 +21,31 @@ export function tokens(text: string): string[] {
   return normalise(text).match(TOKEN) ?? [];
 }
 
+const CLAUSE_END = /[.!?;:,\n]+|\bbut\b/;
+
+/**
+ * The message's tokens, and the positions at which a new clause begins (after a full stop, comma,
+ * question mark and the like, or at "but"), where a negation's reach ends.
+ */
+export function tokenClauses(text: string): { list: string[]; starts: Set<number> } {
+  const list: string[] = [];
+  const starts = new Set<number>();
+  for (const clause of normalise(text).split(CLAUSE_END)) {
+    const words = clause.match(TOKEN);
+    if (!words) continue;
+    starts.add(list.length);
+    list.push(...words);
+  }
+  return { list, starts };
+}
+
+/** How far a negation reaches: a number of words, and whether it stops at the end of its clause. */
+export type NegationScope = { words: number; clause: boolean };
+export const NEGATION_THREE_WORDS: NegationScope = { words: 3, clause: false };
+
 import { classed } from './word-classes';
 
 export type Counts = Map<string, number>;
-export type Grams = { word: Counts; char: Counts };
 
 function add(counts: Counts, key: string) {
   counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -33,10 +54,17 @@ function add(counts: Counts, key: string) {
 const NEGATION = new Set(['not', 'no', 'never', 'dont', 'didnt', 'doesnt', 'wont', 'wouldnt', 'cant', 'couldnt', 'isnt', 'arent', 'wasnt', 'havent', 'nope', 'nah', 'without', 'nothing', 'nobody']);
 
 /**
- * Word 1..maxN-grams, plus each word within three of a negation marked `~word` (in "I would never
+ * Word 1..maxN-grams, plus each word within reach of a negation marked `~word` (in "I would never
  * hurt myself", `~hurt` and `~myself`), so a denial reads differently from the statement.
  */
-export function wordGrams(list: string[], maxN = 3, negation = true, classes = true): Counts {
+export function wordGrams(
+  list: string[],
+  maxN = 3,
+  negation = true,
+  classes = true,
+  scope: NegationScope = NEGATION_THREE_WORDS,
+  starts: ReadonlySet<number> = new Set(),
+): Counts {
   const counts: Counts = new Map();
   for (let n = 1; n <= maxN; n++) {
     for (let i = 0; i + n <= list.length; i++) add(counts, list.slice(i, i + n).join(' '));
@@ -52,14 +80,15 @@ export function wordGrams(list: string[], maxN = 3, negation = true, classes = t
     }
   }
   if (negation) {
-    let scope = 0;
-    for (const word of list) {
-      if (NEGATION.has(word)) scope = 3;
-      else if (scope > 0) {
+    let reach = 0;
+    list.forEach((word, i) => {
+      if (scope.clause && starts.has(i)) reach = 0;
+      if (NEGATION.has(word)) reach = scope.words;
+      else if (reach > 0) {
         add(counts, `~${word}`);
-        scope--;
+        reach--;
       }
-    }
+    });
   }
   return counts;
 }
@@ -74,11 +103,6 @@ export function charGrams(list: string[], whole = true): Counts {
     }
   }
   return counts;
-}
-
-export function grams(text: string): Grams {
-  const list = tokens(text);
-  return { word: wordGrams(list), char: charGrams(list) };
 }
 
 /** A block's known features as (index, weight) pairs, divided by √(‖x‖² + floor²). */

@@ -1,4 +1,4 @@
-import { charGrams, tokens, weigh, wordGrams } from './features';
+import { charGrams, tokenClauses, tokens, weigh, wordGrams, type NegationScope } from './features';
 
 /**
  * What a message risks, for choosing the reply's first words. The detector's yes or no comes from
@@ -32,6 +32,8 @@ export type CrisisModelFile = {
   charAcrossWords: boolean;
   /** n-grams over word classes too */
   wordClasses: boolean;
+  /** how far a negation marks the words after it */
+  negation: NegationScope;
   /** gram → [inverse document frequency, weight] */
   word: Record<string, [number, number]>;
   char: Record<string, [number, number]>;
@@ -71,6 +73,7 @@ export class CrisisModel {
   private readonly normFloor: number;
   private readonly charAcrossWords: boolean;
   private readonly wordClasses: boolean;
+  private readonly negation: NegationScope;
   private readonly word: Block;
   private readonly char: Block;
   private readonly kindLabels: CrisisKind[];
@@ -86,6 +89,7 @@ export class CrisisModel {
     this.normFloor = file.normFloor;
     this.charAcrossWords = file.charAcrossWords;
     this.wordClasses = file.wordClasses;
+    this.negation = file.negation;
     this.word = block(file.word);
     this.char = block(file.char);
     this.kindLabels = file.kinds.labels;
@@ -95,8 +99,8 @@ export class CrisisModel {
 
   /** The probability, by the model, that the message signals risk. */
   probability(text: string): number {
-    const list = tokens(text);
-    const w = weigh(wordGrams(list, 3, true, this.wordClasses), this.word.index, this.word.idf, this.normFloor);
+    const { list, starts } = tokenClauses(text);
+    const w = weigh(wordGrams(list, 3, true, this.wordClasses, this.negation, starts), this.word.index, this.word.idf, this.normFloor);
     const c = weigh(charGrams(list, this.charAcrossWords), this.char.index, this.char.idf, this.normFloor);
     const [ws, cs] = this.scales;
     return sigmoid(this.bias + ws * dot(w.ids, w.values, this.word.weights) + cs * dot(c.ids, c.values, this.char.weights));

@@ -1,4 +1,4 @@
-import { charGrams, tokens, wordGrams, type Counts } from './features';
+import { charGrams, tokenClauses, tokens, wordGrams, type Counts, type NegationScope } from './features';
 import { CRISIS_KINDS, CrisisModel, sigmoid, type CrisisKind, type CrisisModelFile } from './model';
 
 /**
@@ -39,6 +39,8 @@ export type TrainOptions = {
   charAcrossWords: boolean;
   /** n-grams over word classes too (word-classes.ts) */
   wordClasses: boolean;
+  /** how far a negation marks the words after it */
+  negation: NegationScope;
   /**
    * each block is divided by √(‖x‖² + floor²): about unit length for long messages, while a
    * message of two words is not blown up to the weight of a paragraph
@@ -62,6 +64,7 @@ export const TRAIN_OPTIONS: TrainOptions = {
   normFloor: 0,
   charAcrossWords: true,
   wordClasses: true,
+  negation: { words: 5, clause: true },
   wordScale: 1,
   charScale: 1,
   threshold: 0.5,
@@ -184,16 +187,17 @@ function adam(dim: number, options: TrainOptions, gradient: (params: Float64Arra
 const round = (x: number, digits = 4) => Number(x.toFixed(digits));
 
 function fitCrisis(messages: LabelledMessage[], options: TrainOptions) {
-  const originals = messages.map((m) => tokens(m.text));
-  const wordVocab = vocabulary(originals.map((t) => wordGrams(t, 3, true, options.wordClasses)), options.minWordDf);
-  const charVocab = vocabulary(originals.map((t) => charGrams(t, options.charAcrossWords)), options.minCharDf);
+  const words = (c: ReturnType<typeof tokenClauses>) => wordGrams(c.list, 3, true, options.wordClasses, options.negation, c.starts);
+  const originals = messages.map((m) => tokenClauses(m.text));
+  const wordVocab = vocabulary(originals.map(words), options.minWordDf);
+  const charVocab = vocabulary(originals.map((c) => charGrams(c.list, options.charAcrossWords)), options.minCharDf);
   const training = augment(messages, options);
   const rows: Row[] = training.map((m) => {
-    const list = tokens(m.text);
+    const clauses = tokenClauses(m.text);
     const ids: number[] = [];
     const values: number[] = [];
-    unitRow(wordGrams(list, 3, true, options.wordClasses), wordVocab, 0, options.wordScale, options.normFloor, ids, values);
-    unitRow(charGrams(list, options.charAcrossWords), charVocab, wordVocab.grams.length, options.charScale, options.normFloor, ids, values);
+    unitRow(words(clauses), wordVocab, 0, options.wordScale, options.normFloor, ids, values);
+    unitRow(charGrams(clauses.list, options.charAcrossWords), charVocab, wordVocab.grams.length, options.charScale, options.normFloor, ids, values);
     return { ids: Int32Array.from(ids), values: Float64Array.from(values) };
   });
   const positives = training.filter((m) => m.label === 1).length;
@@ -223,6 +227,7 @@ function fitCrisis(messages: LabelledMessage[], options: TrainOptions) {
     normFloor: options.normFloor,
     charAcrossWords: options.charAcrossWords,
     wordClasses: options.wordClasses,
+    negation: options.negation,
     word: entries(wordVocab, 0),
     char: entries(charVocab, wordVocab.grams.length),
   };
