@@ -1,5 +1,6 @@
-// MoodCraft benchmark: API throughput and latency on PGlite and PostgreSQL against a bare-Fastify
-// ceiling, analytics cost at scale, web bundle sizes and Lighthouse, judged against the targets.
+// MoodCraft benchmark: API throughput and latency on the embedded PostgreSQL server and on an
+// external one against bare-Fastify ceilings, a mixed workload of many people, memory and start-up
+// time, analytics cost at scale, web bundle sizes and Lighthouse, judged against the targets.
 // Writes results/latest.json and results/latest.md and refreshes the README's Benchmarks tables.
 // `npm run bench` at the root builds first; `node run.mjs` here uses the existing build.
 //
@@ -139,9 +140,9 @@ async function main() {
   if (only.has('api') || only.has('lighthouse')) {
     const catalogue = await loadCatalogue();
     const measureLoad = only.has('api');
-    results.api.pglite = await phase('PGlite (embedded): seed, load, ceiling', () =>
+    results.api.embedded = await phase('Embedded PostgreSQL server: start, seed, load, ceiling, restart', () =>
       benchmarkDatabase({
-        database: 'pglite',
+        database: 'embedded',
         catalogue,
         settings,
         measureLoad,
@@ -149,7 +150,7 @@ async function main() {
         whileRunning: async (server, people) => {
           if (results.web?.initial) results.web.served = await servedPages(server.url);
           if (!only.has('lighthouse')) return undefined;
-          log('\n▶ Lighthouse on /, /login and /dashboard (PGlite production server)');
+          log('\n▶ Lighthouse on /, /login and /dashboard (production server on its embedded database)');
           try {
             return await runLighthouse({
               baseUrl: server.url,
@@ -171,9 +172,9 @@ async function main() {
         },
       }),
     );
-    if (results.api.pglite?.extra) {
-      results.lighthouse = results.api.pglite.extra;
-      delete results.api.pglite.extra;
+    if (results.api.embedded?.extra) {
+      results.lighthouse = results.api.embedded.extra;
+      delete results.api.embedded.extra;
       for (const [page, r] of Object.entries(results.lighthouse)) {
         if (r.scores && r.scores.performance === null) {
           results.failures.push({
@@ -183,7 +184,7 @@ async function main() {
         }
       }
     } else if (only.has('lighthouse')) {
-      results.lighthouse = { error: 'the PGlite server did not run' };
+      results.lighthouse = { error: 'the server on the embedded database did not run' };
     }
 
     if (measureLoad) {

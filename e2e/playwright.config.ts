@@ -43,6 +43,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
+    // the server stops its embedded database on SIGTERM; a kill would leave it running
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     env: { E2E_PORT: port, E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },

@@ -1,5 +1,6 @@
 // Bundles the server and the shared core into dist/server.mjs; npm packages stay external.
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -15,4 +16,16 @@ await build({
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
+  // the crisis detector's weights as text, parsed once at start (packages/core/src/companion/crisis.ts)
+  plugins: [
+    {
+      name: 'crisis-model-as-text',
+      setup(b) {
+        b.onLoad({ filter: /crisis-model\.json$/ }, async (args) => ({
+          contents: await readFile(args.path, 'utf8'),
+          loader: 'text',
+        }));
+      },
+    },
+  ],
 });

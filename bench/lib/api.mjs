@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { tempDir } from './cleanup.mjs';
 import { moodHistory } from './generate.mjs';
 import { cycle, measure } from './load.mjs';
+import { measureMixed, seedCrowd } from './mixed.mjs';
 import { startCeilingServer, startProductionServer } from './processes.mjs';
 import { call, seedPeople } from './seed.mjs';
 
@@ -45,12 +46,32 @@ function chatBodies() {
   return bodies;
 }
 
+/** Each request as the next of many people, with the next body. */
+function crowdRequests(crowd, bodies) {
+  const nextBody = cycle(bodies);
+  let turn = 0;
+  return (request) => ({
+    ...request,
+    headers: {
+      ...request.headers,
+      'content-type': 'application/json',
+      authorization: `Bearer ${crowd[turn++ % crowd.length].token}`,
+    },
+    body: nextBody(),
+  });
+}
+
 const ratio = (server, ceiling) => (ceiling > 0 ? Number((server / ceiling).toFixed(3)) : null);
+
+/** People in the mixed workload, each with a year of entries. */
+const CROWD = 200;
 
 /**
  * Starts the production server on one database, seeds it through the API and measures every
  * endpoint at 50 connections (and the ten-year insights also at 1 connection), each followed by
- * the ceiling for the same answer. `whileRunning(server, people)` runs before the server stops.
+ * the ceiling for the same answer, then the mixed workload of many people against its own
+ * ceiling. `whileRunning(server, people)` runs before the server stops. On the embedded server,
+ * also how long a first start (with initdb) and a restart take to answer /api/health.
  */
 export async function benchmarkDatabase({
   database,
@@ -62,6 +83,8 @@ export async function benchmarkDatabase({
   measureLoad = true,
 }) {
   const server = await startProductionServer({ databaseUrl });
+  log(`  first start to healthy: ${(server.startMs / 1000).toFixed(2)} s`);
+  let stopped = false;
   try {
     log(`  server up on ${server.url} (pid ${server.pid}); seeding through the API…`);
     const seedStarted = performance.now();
@@ -71,12 +94,30 @@ export async function benchmarkDatabase({
       `  seeded 365 + 3,650 entries in ${(seedMs / 1000).toFixed(1)} s (imports: ${people.imports.year.ms.toFixed(0)} ms, ${people.imports.decade.ms.toFixed(0)} ms)`,
     );
 
-    const results = measureLoad
-      ? await loadEndpoints(server, people, catalogue, settings, log)
-      : {};
+    let results = {};
+    let crowdSeedMs;
+    if (measureLoad) {
+      const crowdStarted = performance.now();
+      const crowd = await seedCrowd(server.url, catalogue, { count: CROWD, log });
+      crowdSeedMs = performance.now() - crowdStarted;
+      log(`  seeded ${CROWD} people with a year each in ${(crowdSeedMs / 1000).toFixed(1)} s`);
+      results = await loadEndpoints(server, { ...people, crowd }, catalogue, settings, log);
+      results.mixed = await measureMixed({ server, people: crowd, catalogue, settings, databaseUrl, log });
+    }
     const memory = server.memory();
-    log(`  server peak RSS ${(memory.peakRss / 2 ** 20).toFixed(0)} MiB`);
+    log(
+      `  server peak RSS ${(memory.peakRss / 2 ** 20).toFixed(0)} MiB; app and database together at most ${(memory.peakTotal.total / 2 ** 20).toFixed(0)} MiB (PSS)`,
+    );
     const extra = whileRunning ? await whileRunning(server, people) : undefined;
+    let restartMs;
+    if (!databaseUrl) {
+      await server.stop();
+      stopped = true;
+      const again = await startProductionServer({ dataDir: server.dataDir });
+      restartMs = again.startMs;
+      await again.stop();
+      log(`  restart to healthy: ${(restartMs / 1000).toFixed(2)} s`);
+    }
     return {
       database,
       seed: {
@@ -88,13 +129,16 @@ export async function benchmarkDatabase({
           decade: Math.round(people.imports.decade.ms),
         },
       },
+      crowd: crowdSeedMs === undefined ? undefined : { people: CROWD, seedMs: Math.round(crowdSeedMs) },
       endpoints: results,
       peakRssBytes: memory.peakRss,
+      peakMemory: memory.peakTotal,
+      startMs: { first: server.startMs, restart: restartMs },
       serverExit: server.exitInfo(),
       extra,
     };
   } finally {
-    await server.stop();
+    if (!stopped) await server.stop();
   }
 }
 
@@ -119,20 +163,23 @@ async function loadEndpoints(server, people, catalogue, settings, log) {
       path: '/api/moods/insights',
       person: people.decade,
     },
+    // writes come from many people at once, as they do: one person does not log fifty moods at a time
     {
       key: 'createMood',
-      label: 'POST /api/moods',
+      label: `POST /api/moods (${people.crowd.length} people)`,
       method: 'POST',
       path: '/api/moods',
       person: people.writer,
+      crowd: people.crowd,
       bodies: newMoods,
     },
     {
       key: 'chat',
-      label: 'POST /api/ai/chat (builtin companion)',
+      label: `POST /api/ai/chat (builtin companion, ${people.crowd.length} people)`,
       method: 'POST',
       path: '/api/ai/chat',
       person: people.year,
+      crowd: people.crowd,
       bodies: chats,
     },
   ];
@@ -172,7 +219,7 @@ async function loadEndpoints(server, people, catalogue, settings, log) {
         baseUrl: server.url,
         headers,
         connections: settings.connections,
-        nextBody: e.bodies ? cycle(e.bodies) : undefined,
+        ...(e.crowd ? { setup: crowdRequests(e.crowd, e.bodies) } : { nextBody: e.bodies ? cycle(e.bodies) : undefined }),
       });
       const bare = await measure({
         ...run,

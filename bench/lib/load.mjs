@@ -33,20 +33,21 @@ function summarise(result) {
  * Requests cut off by the end of the warm-up are still being answered; one more request queues
  * behind them, so the measured run starts on an idle server.
  */
-async function drain(url, request) {
+async function drain(baseUrl, request) {
   await sleep(300);
-  const body = request.setupRequest ? request.setupRequest({}).body : undefined;
-  await fetch(url, {
-    method: request.method,
-    headers: request.headers,
-    body,
+  const next = request.setupRequest ? request.setupRequest({ ...request, headers: { ...request.headers } }) : request;
+  await fetch(baseUrl + next.path, {
+    method: next.method,
+    headers: next.headers,
+    body: next.body,
     signal: AbortSignal.timeout(60_000),
   }).then((r) => r.arrayBuffer());
 }
 
 /**
  * Loads `baseUrl + path` with `connections` connections for `duration` seconds after `warmup`
- * seconds. `nextBody` (optional) gives a fresh body for every request.
+ * seconds. `nextBody` (optional) gives a fresh body for every request; `setup` (optional) makes
+ * each request itself (method, path, headers and body), as autocannon's setupRequest.
  */
 export async function measure({
   baseUrl,
@@ -54,6 +55,7 @@ export async function measure({
   path,
   headers = {},
   nextBody,
+  setup,
   connections,
   duration,
   warmup,
@@ -67,11 +69,12 @@ export async function measure({
       ...headers,
     },
     ...(nextBody ? { setupRequest: (req) => ({ ...req, body: nextBody() }) } : {}),
+    ...(setup ? { setupRequest: setup } : {}),
   };
   const options = { url: baseUrl, connections, requests: [request], timeout: 30 };
   if (warmup > 0) {
     await autocannon({ ...options, duration: warmup });
-    await drain(baseUrl + path, request);
+    await drain(baseUrl, request);
   }
   return summarise(await autocannon({ ...options, duration }));
 }

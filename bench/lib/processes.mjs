@@ -1,12 +1,18 @@
 // Starting, watching and stopping the processes under test: the production server and the ceiling.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { clearTimeout } from 'node:timers';
+import { clearInterval, clearTimeout, setInterval } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { onCleanup, tempDir, trackChild } from './cleanup.mjs';
 import { ROOT } from './paths.mjs';
+
+/** The flags `npm start` gives node (the root package.json's start script), so the server runs as it does there. */
+function nodeFlags() {
+  const start = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  return start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 /** Every variable the server reads (apps/server/src/config.ts); the benchmark sets them itself. */
 const SERVER_VARIABLES = [
@@ -39,6 +45,64 @@ export async function freePort() {
   });
 }
 
+/** The pids of the embedded database server on a data directory: the postmaster and its children. */
+export function databaseProcesses(dataDir) {
+  let postmaster;
+  try {
+    postmaster = Number(readFileSync(join(dataDir, 'db', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return [];
+  }
+  const children = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) children.push(Number(entry));
+    } catch {
+      /* gone */
+    }
+  }
+  return [postmaster, ...children];
+}
+
+/**
+ * Proportional set size of a process, in bytes: its private pages plus its share of the pages it
+ * shares (PostgreSQL's shared buffers), so that summing it over processes counts each page once.
+ */
+function pssOf(pid) {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Samples the memory of the app and of its database server processes every 200 ms; `peak()`
+ * is the largest total seen, with the parts it was made of.
+ */
+export function sampleMemory(appPid, dataDir) {
+  let peak = { total: 0, app: 0, database: 0, databaseProcesses: 0 };
+  const sample = () => {
+    const app = pssOf(appPid);
+    const pids = dataDir ? databaseProcesses(dataDir) : [];
+    const database = pids.reduce((sum, pid) => sum + pssOf(pid), 0);
+    if (app + database > peak.total) peak = { total: app + database, app, database, databaseProcesses: pids.length };
+  };
+  sample();
+  const timer = setInterval(sample, 200);
+  timer.unref();
+  return {
+    peak: () => {
+      sample();
+      return peak;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
 /** Peak and current resident memory of a process, in bytes (Linux /proc). */
 export function memoryOf(pid) {
   try {
@@ -61,7 +125,7 @@ function collectOutput(child, limit = 20_000) {
   return () => text;
 }
 
-async function waitForHttp(url, child, output, timeoutMs) {
+async function waitForHttp(url, child, output, timeoutMs, pollMs = 150) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -75,7 +139,7 @@ async function waitForHttp(url, child, output, timeoutMs) {
     } catch {
       /* not listening yet */
     }
-    await sleep(150);
+    await sleep(pollMs);
   }
   throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s:\n${output()}`);
 }
@@ -90,14 +154,14 @@ async function stopChild(child, graceMs = 10_000) {
 }
 
 /**
- * Starts the production build (`node apps/server/dist/server.mjs`) on a fresh data directory,
- * on PGlite or, with `databaseUrl`, on PostgreSQL; resolves once /api/health answers.
+ * Starts the production build (`node apps/server/dist/server.mjs`) on a data directory (a fresh
+ * one unless given), on its embedded PostgreSQL server or, with `databaseUrl`, on that server;
+ * resolves once /api/health answers, with how long that took.
  */
-export async function startProductionServer({ databaseUrl } = {}) {
+export async function startProductionServer({ databaseUrl, dataDir = tempDir('moodcraft-bench-data-') } = {}) {
   const entry = join(ROOT, 'apps/server/dist/server.mjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   const port = await freePort();
-  const dataDir = tempDir('moodcraft-bench-data-');
   const env = { ...process.env };
   for (const name of SERVER_VARIABLES) delete env[name];
   Object.assign(env, {
@@ -112,7 +176,7 @@ export async function startProductionServer({ databaseUrl } = {}) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const child = trackChild(
-    spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(process.execPath, [...nodeFlags(), entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }),
   );
   const output = collectOutput(child);
   // An exit that the benchmark did not ask for is a finding: keep how and when, with its last words.
@@ -130,11 +194,14 @@ export async function startProductionServer({ databaseUrl } = {}) {
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/api/health`, child, output, 60_000);
+    await waitForHttp(`${url}/api/health`, child, output, 60_000, 20);
   } catch (error) {
     await stop();
     throw new Error(`The production server did not start: ${error.message}`);
   }
+  const startMs = Date.now() - startedAt;
+  const memory = sampleMemory(child.pid, databaseUrl ? undefined : dataDir);
+  onCleanup('stop sampling memory', async () => memory.stop());
   /** Throws when the server is gone, saying how it ended. */
   const assertAlive = () => {
     if (unexpectedExit) throw new Error(`${unexpectedExit}: ${output().slice(-500)}`);
@@ -144,11 +211,16 @@ export async function startProductionServer({ databaseUrl } = {}) {
     port,
     pid: child.pid,
     child,
+    dataDir,
+    startMs,
     output,
-    stop,
+    stop: async () => {
+      memory.stop();
+      await stop();
+    },
     assertAlive,
     exitInfo: () => unexpectedExit,
-    memory: () => memoryOf(child.pid),
+    memory: () => ({ ...memoryOf(child.pid), peakTotal: memory.peak() }),
   };
 }
 

@@ -45,6 +45,8 @@ const CONCERN_CANDIDATES = [
   'everything at work, I feel so down',
   'feeling really low and kind of hopeless tonight',
   'i am so tired of everything lately, honestly',
+  'Everything feels pointless lately and I am so tired of it all',
+  "I can't keep doing this",
 ];
 
 describe('a crisis turn and the conversation after it', () => {

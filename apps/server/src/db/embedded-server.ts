@@ -158,6 +158,14 @@ function leftBehind(cluster: string): number | undefined {
   return pid;
 }
 
+/** Stops the server of `$DATA_DIR/db` that a run of the app which died (kill -9) left running. */
+export async function stopLeftBehind(dataDir: string, log: EmbeddedLog) {
+  const stale = leftBehind(join(dataDir, CLUSTER_DIR));
+  if (!stale) return;
+  log.warn({ pid: stale }, 'Stopping the database server an earlier run left behind');
+  await stopPostmaster(stale);
+}
+
 /** Stops a postmaster: a fast shutdown, then an immediate one, then SIGKILL. */
 async function stopPostmaster(pid: number, timeoutMs = 30_000) {
   const steps: [NodeJS.Signals, number][] = [
@@ -292,11 +300,7 @@ export async function startEmbeddedServer({ dataDir, log, maxConnections = 50 }:
   let server = readServerFile(dataDir);
   if (!server || !existsSync(join(cluster, 'PG_VERSION'))) server = createCluster(dataDir, account, bin, log);
 
-  const stale = leftBehind(cluster);
-  if (stale) {
-    log.warn({ pid: stale }, 'Stopping the database server an earlier run left behind');
-    await stopPostmaster(stale);
-  }
+  await stopLeftBehind(dataDir, log);
 
   const socketDir = realpathSync(cluster);
   const useSocket = platform() !== 'win32' && `${socketDir}/.s.PGSQL.${PORT_IN_SOCKET_NAME}`.length <= SOCKET_PATH_MAX;

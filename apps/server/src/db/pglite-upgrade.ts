@@ -11,6 +11,7 @@ import {
   hasPgliteFiles,
   SERVER_FILE,
   startEmbeddedServer,
+  stopLeftBehind,
   type EmbeddedLog,
 } from './embedded-server';
 
@@ -39,6 +40,7 @@ export async function upgradeFromPglite(dataDir: string, log: EmbeddedLog): Prom
   if (existsSync(marker)) {
     // an upgrade began and did not finish: the new cluster may be partial; the backup is whole
     log.warn({}, 'An earlier upgrade of the database did not finish; starting it again from the backup');
+    await stopLeftBehind(dataDir, log);
     rmSync(cluster, { recursive: true, force: true });
     rmSync(join(dataDir, SERVER_FILE), { force: true });
   } else if (hasPgliteFiles(dataDir)) {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,26 +44,48 @@ export function databaseServerPid(dataDir: string): number | undefined {
   }
 }
 
+/** Whether a process with this pid runs. */
+export function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The embedded database server's processes: the postmaster and its children (each in a group of its own). */
+export function databaseServerProcesses(dataDir: string): number[] {
+  const pid = databaseServerPid(dataDir);
+  if (!pid) return [];
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid; // the parent
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [pid, ...children];
+}
+
 /**
- * Kills the embedded database server of a data directory at once, with every process of its
- * group, as a power cut would; resolves when they are gone.
+ * Kills the embedded database server of a data directory at once, every process of it, as a
+ * power cut would; resolves when they are gone.
  */
 export async function killDatabaseServer(dataDir: string) {
-  const pid = databaseServerPid(dataDir);
-  if (!pid) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    /* already gone */
-  }
-  for (let i = 0; i < 200; i++) {
+  const pids = databaseServerProcesses(dataDir);
+  for (const pid of pids) {
     try {
-      process.kill(-pid, 0);
+      process.kill(pid, 'SIGKILL');
     } catch {
-      return;
+      /* already gone */
     }
-    await new Promise((r) => setTimeout(r, 50));
   }
+  for (let i = 0; i < 200 && pids.some(isAlive); i++) await new Promise((r) => setTimeout(r, 50));
 }
 
 /**

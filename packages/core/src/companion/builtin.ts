@@ -156,11 +156,19 @@ const POSITIVE_REFLECTIONS = [
   (f: string) => `I love hearing that. Feeling ${f} matters.`,
 ];
 
-const hasWord = (text: string, word: string) => new RegExp(`(^|[^a-z])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z]|$)`).test(text);
+/** One pattern per list: any of its words (or phrases) standing on its own, made once. */
+function wordsPattern(words: readonly string[]) {
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(^|[^a-z])(${escaped.join('|')})([^a-z]|$)`);
+}
+const FEELING_PATTERNS = (Object.keys(FEELING_WORDS) as Feeling[]).map((f) => [f, wordsPattern(FEELING_WORDS[f])] as const);
+const TOPIC_PATTERNS = (Object.keys(TOPIC_WORDS) as Topic[])
+  .filter((t) => t !== 'self')
+  .map((t) => [t, wordsPattern(TOPIC_WORDS[t])] as const);
 
 export function detectFeelings(text: string): Feeling[] {
   const lower = text.toLowerCase().replace(/’/g, "'");
-  const found = (Object.keys(FEELING_WORDS) as Feeling[]).filter((f) => FEELING_WORDS[f].some((w) => hasWord(lower, w)));
+  const found = FEELING_PATTERNS.filter(([, pattern]) => pattern.test(lower)).map(([f]) => f);
   if (found.length) return found;
   const score = sentiment.analyze(lower).comparative;
   // Sentiment only speaks for longer messages: "yeah" or "idk" says little about a feeling.
@@ -172,7 +180,7 @@ export function detectFeelings(text: string): Feeling[] {
 
 export function detectTopics(text: string): Topic[] {
   const lower = text.toLowerCase();
-  return (Object.keys(TOPIC_WORDS) as Topic[]).filter((t) => t !== 'self' && TOPIC_WORDS[t].some((w) => hasWord(lower, w)));
+  return TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(lower)).map(([t]) => t);
 }
 
 /** A stable number from text, so the same conversation always gets the same reply. */

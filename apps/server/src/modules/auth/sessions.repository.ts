@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 export async function insertSession(
@@ -10,17 +11,16 @@ export async function insertSession(
   return created!;
 }
 
-const sessionByToken = (db: Db) =>
+/** Every request looks its session up: prepared once per database, planned once by PostgreSQL. */
+const sessionByToken = preparedPerDatabase((db) =>
   db
     .select({ session: sessions, moodsVersion: users.moodsVersion })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_by_token');
-
-/** Every request looks its session up: prepared once per database, planned once by PostgreSQL. */
-const prepared = new WeakMap<Db, ReturnType<typeof sessionByToken>>();
+    .prepare('session_by_token'),
+);
 
 type SessionRow = typeof sessions.$inferSelect & { moodsVersion: number };
 
@@ -28,12 +28,7 @@ export async function findSessionByTokenHash(
   db: Db,
   tokenHash: string,
 ): Promise<Readonly<SessionRow> | undefined> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = sessionByToken(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash });
+  const [row] = await sessionByToken(db).execute({ tokenHash });
   return row && Object.freeze({ ...row.session, moodsVersion: row.moodsVersion });
 }
 

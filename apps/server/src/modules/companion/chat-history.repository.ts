@@ -1,20 +1,86 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { Db } from '../../db/database';
 import { chatMessages } from '../../db/schema';
 
-export async function appendMessages(db: Db, rows: (typeof chatMessages.$inferInsert)[]) {
-  await db.insert(chatMessages).values(rows);
+type NewMessage = Omit<typeof chatMessages.$inferInsert, 'id'>;
+
+const exchangeQuery = preparedPerDatabase((db) => {
+  const row = (n: number) => ({
+    userId: sql.placeholder(`userId${n}`),
+    role: sql.placeholder(`role${n}`),
+    content: sql.placeholder(`content${n}`),
+    crisis: sql.placeholder(`crisis${n}`),
+    flagged: sql.placeholder(`flagged${n}`),
+    createdAt: sql.placeholder(`createdAt${n}`),
+  });
+  return db.insert(chatMessages).values([row(0), row(1)]).prepare('insert_exchange');
+});
+
+/** Saves a turn and its reply, in one statement. */
+export async function appendExchange(db: Db, [turn, reply]: [NewMessage, NewMessage]) {
+  const values: Record<string, unknown> = {};
+  [turn, reply].forEach((m, n) => {
+    values[`userId${n}`] = m.userId;
+    values[`role${n}`] = m.role;
+    values[`content${n}`] = m.content;
+    values[`crisis${n}`] = m.crisis ?? false;
+    values[`flagged${n}`] = m.flagged ?? false;
+    values[`createdAt${n}`] = m.createdAt ?? new Date();
+  });
+  await exchangeQuery(db).execute(values);
 }
+
+const recentQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, sql.placeholder('userId')))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('recent_chat_messages'),
+);
 
 /** The newest `limit` messages, oldest first. */
 export async function recentMessages(db: Db, userId: string, limit = 200) {
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(eq(chatMessages.userId, userId))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(limit);
+  const rows = await recentQuery(db).execute({ userId, limit });
   return rows.reverse();
+}
+
+const tailQuery = preparedPerDatabase((db) =>
+  db
+    .select({ role: chatMessages.role, content: chatMessages.content, flagged: chatMessages.flagged })
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, sql.placeholder('userId')))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('conversation_tail'),
+);
+
+/** The newest `limit` messages of a conversation, oldest first: what a reply is planned from. */
+export async function conversationTail(db: Db, userId: string, limit: number) {
+  const rows = await tailQuery(db).execute({ userId, limit });
+  return rows.reverse();
+}
+
+const crisisSinceQuery = preparedPerDatabase((db) =>
+  db
+    .select({ at: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.userId, sql.placeholder('userId')),
+        eq(chatMessages.crisis, true),
+        gt(chatMessages.createdAt, sql.placeholder('since')),
+      ),
+    )
+    .limit(1)
+    .prepare('crisis_since'),
+);
+
+/** Whether the conversation holds a crisis turn newer than `since`. */
+export async function hasCrisisSince(db: Db, userId: string, since: Date) {
+  return (await crisisSinceQuery(db).execute({ userId, since })).length > 0;
 }
 
 export async function clearMessages(db: Db, userId: string) {

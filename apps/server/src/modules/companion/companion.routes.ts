@@ -6,7 +6,7 @@ import { CHECK_IN } from '@moodcraft/core/companion/crisis-reply';
 import { errorResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
-import { requireAuth, userIdOf } from '../auth/sessions';
+import { authOf, requireAuth, userIdOf } from '../auth/sessions';
 import { clearMessages, recentMessages } from './chat-history.repository';
 import { generate, planReply, saveExchange } from './companion.service';
 
@@ -24,9 +24,10 @@ async function answer(
   onPiece: (piece: string) => void = () => {},
   onReplace: (full: string) => void = () => {},
 ): Promise<ChatResponse> {
-  const userId = userIdOf(request);
+  const speaker = authOf(request);
+  const { userId } = speaker;
   const last = messages[messages.length - 1]!.content.trim();
-  const plan = await planReply(deps, userId, messages);
+  const plan = await planReply(deps, request.server.moodReads, speaker, messages);
   if (plan.kind !== 'provider') {
     const crisis = plan.kind === 'crisis';
     // a count is all the service needs: no user id, no text

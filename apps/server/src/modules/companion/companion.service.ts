@@ -11,8 +11,8 @@ import { averageMood, factorImpact } from '@moodcraft/core/moods/analytics';
 import type { AppDeps } from '../../app';
 import { CONTENT_DIR } from '../../paths';
 import { loadArticleLibrary } from '../articles/article-library';
-import { listMoodFacts } from '../moods/moods.repository';
-import { appendMessages, recentMessages } from './chat-history.repository';
+import { moodFactsOf, type MoodReadCache } from '../moods/moods.service';
+import { appendExchange, conversationTail, hasCrisisSince } from './chat-history.repository';
 import { builtinProvider, openAiProvider, type CompanionProvider } from './providers';
 
 const DAY = 86_400_000;
@@ -31,10 +31,13 @@ export function providerFor(deps: AppDeps): CompanionProvider {
   return builtinProvider;
 }
 
+/** Who is talking, with the version of their moods that came with the session. */
+export type Speaker = { userId: string; moodsVersion: number };
+
 /** What Mood Friend may draw on: the person's own recent moods, a craft prompt and the library. */
-export async function companionContext(deps: AppDeps, userId: string): Promise<CompanionContext> {
+export async function companionContext(deps: AppDeps, moodReads: MoodReadCache, speaker: Speaker): Promise<CompanionContext> {
   const now = deps.now();
-  const entries = await listMoodFacts(deps.database.db, userId);
+  const entries = await moodFactsOf(deps, moodReads, speaker);
   const recent = entries.filter((e) => e.date.getTime() >= now.getTime() - 14 * DAY);
   const overall = averageMood(entries);
   const helpfulFactors = factorImpact(entries, now)
@@ -71,13 +74,21 @@ export const SAFETY_MODE_MS = DAY;
 
 /** How many earlier turns a provider sees. */
 const CONTEXT_TURNS = 20;
+/** How many saved turns a reply is planned from: the provider's, with room for a few flagged ones. */
+const TAIL = 24;
 
 /**
  * Crisis detection first, always; only then a provider. The conversation a provider sees is this
  * server's own saved history, never turns sent by the client, and never a flagged turn or a reply
  * to one: nothing that signalled risk leaves the server.
  */
-export async function planReply(deps: AppDeps, userId: string, messages: ChatTurn[]): Promise<ReplyPlan> {
+export async function planReply(
+  deps: AppDeps,
+  moodReads: MoodReadCache,
+  speaker: Speaker,
+  messages: ChatTurn[],
+): Promise<ReplyPlan> {
+  const { userId } = speaker;
   const userTurns = messages.filter((m) => m.role === 'user');
   const last = userTurns[userTurns.length - 1]!.content.trim();
   const resources = HELPLINES[deps.config.CRISIS_REGION];
@@ -86,32 +97,42 @@ export async function planReply(deps: AppDeps, userId: string, messages: ChatTur
     return { kind: 'crisis', message: crisisReply(risk.signal, resources), resources };
   }
   const now = deps.now().getTime();
-  const saved = await recentMessages(deps.database.db, userId, 60);
-  const history = saved.map((r) => ({
-    role: r.role,
-    content: deps.encryption.decrypt(r.content),
-    flagged: r.flagged,
-    crisis: r.crisis,
-    at: r.createdAt.getTime(),
-  }));
+  const [saved, recentCrisis] = await Promise.all([
+    conversationTail(deps.database.db, userId, TAIL),
+    hasCrisisSince(deps.database.db, userId, new Date(now - SAFETY_MODE_MS)),
+  ]);
+  // each saved turn is decrypted when it is needed, once
+  const history = saved.map((r) => {
+    let content: string | undefined;
+    return {
+      role: r.role,
+      get content() {
+        content ??= deps.encryption.decrypt(r.content);
+        return content;
+      },
+      flagged: r.flagged,
+    };
+  });
   // earlier user turns the client sent that this server never answered are checked too, so a
   // client that keeps its own history is no way round safety mode
-  const known = new Set(history.filter((h) => h.role === 'user').map((h) => h.content));
-  const earlierCrisis = userTurns
-    .slice(0, -1)
-    .some((m) => !known.has(m.content.trim()) && assessRisk(m.content).level === 'crisis');
-  const recentCrisis = history.some((h) => h.crisis && now - h.at < SAFETY_MODE_MS);
+  const earlier = userTurns.slice(0, -1);
+  const unseen = new Set(recentCrisis ? [] : earlier.map((m) => m.content.trim()));
+  // newest first, decrypting only until every earlier client turn is found among the saved ones
+  for (let i = history.length - 1; i >= 0 && unseen.size > 0; i--) {
+    if (history[i]!.role === 'user') unseen.delete(history[i]!.content);
+  }
+  const earlierCrisis = [...unseen].some((text) => assessRisk(text).level === 'crisis');
   if (earlierCrisis || recentCrisis) {
     return { kind: 'safety', message: safetyModeReply([...history, { role: 'user', content: last }]), resources };
   }
   const checkIn = risk.level === 'concern' ? resources : null;
-  const clean = history.filter((h) => !h.flagged).map(({ role, content }) => ({ role, content }));
+  const clean = history.filter((h) => !h.flagged).slice(-CONTEXT_TURNS).map(({ role, content }) => ({ role, content }));
   return {
     kind: 'provider',
     // a flagged turn never goes to an external provider
     provider: checkIn ? builtinProvider : providerFor(deps),
-    context: await companionContext(deps, userId),
-    turns: [...clean.slice(-CONTEXT_TURNS), { role: 'user', content: last }],
+    context: await companionContext(deps, moodReads, speaker),
+    turns: [...clean, { role: 'user', content: last }],
     checkIn,
   };
 }
@@ -124,7 +145,7 @@ export async function saveExchange(
   flags: { crisis: boolean; flagged: boolean },
 ) {
   const now = deps.now().getTime();
-  await appendMessages(deps.database.db, [
+  await appendExchange(deps.database.db, [
     { userId, role: 'user', content: deps.encryption.encrypt(userText), ...flags, createdAt: new Date(now) },
     { userId, role: 'assistant', content: deps.encryption.encrypt(reply), ...flags, createdAt: new Date(now + 1) },
   ]);

@@ -3,7 +3,6 @@ import { findEmotion, findSubEmotion } from '@moodcraft/core/emotions/catalogue'
 import { ImportError, parseImport, type LabelMapping, type ParsedImport } from '@moodcraft/core/data/import';
 import type { AppDeps } from '../../app';
 import { moodEntries } from '../../db/schema';
-import { bumpMoodsVersion } from '../moods/moods.repository';
 import { HttpError } from '../../plugins/errors';
 import { settingsOf } from '../settings/settings.service';
 
@@ -80,7 +79,6 @@ export async function runImport(deps: AppDeps, userId: string, content: string, 
         })),
       );
     }
-    if (fresh.length > 0) await bumpMoodsVersion(tx, userId);
   });
   return { format: parsed.format, total: parsed.entries.length, imported: fresh.length, skipped: parsed.entries.length - fresh.length };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { Db } from '../../db/database';
-import { moodEntries, users } from '../../db/schema';
+import { moodEntries } from '../../db/schema';
 
 export type MoodRow = typeof moodEntries.$inferSelect;
 export type NewMoodRow = typeof moodEntries.$inferInsert;
@@ -17,8 +18,8 @@ export function listMoods(db: Db, userId: string, range: { from?: Date; to?: Dat
 }
 
 /** Only what analytics need: no notes, nothing to decrypt. */
-export function listMoodFacts(db: Db, userId: string) {
-  return db
+const moodFactsQuery = preparedPerDatabase((db) =>
+  db
     .select({
       date: moodEntries.date,
       primaryEmotion: moodEntries.primaryEmotion,
@@ -28,45 +29,57 @@ export function listMoodFacts(db: Db, userId: string) {
       creativeActivity: moodEntries.creativeActivity,
     })
     .from(moodEntries)
-    .where(eq(moodEntries.userId, userId))
-    .orderBy(desc(moodEntries.date), desc(moodEntries.createdAt));
+    .where(eq(moodEntries.userId, sql.placeholder('userId')))
+    .orderBy(desc(moodEntries.date), desc(moodEntries.createdAt))
+    .prepare('mood_facts'),
+);
+
+export function listMoodFacts(db: Db, userId: string) {
+  return moodFactsQuery(db).execute({ userId });
 }
 
-/** Every change to a person's entries raises their version in the same transaction. */
-export async function bumpMoodsVersion(db: Db, userId: string) {
-  await db
-    .update(users)
-    .set({ moodsVersion: sql`${users.moodsVersion} + 1` })
-    .where(eq(users.id, userId));
-}
+// Every change to a person's entries raises users.moods_version in the same statement: a trigger
+// does it (migration 0004), so each write below is one statement.
 
-export function insertMood(db: Db, row: NewMoodRow) {
-  return db.transaction(async (tx) => {
-    const [created] = await tx.insert(moodEntries).values(row).returning();
-    await bumpMoodsVersion(tx, row.userId);
-    return created!;
+const insertMoodQuery = preparedPerDatabase((db) =>
+  db
+    .insert(moodEntries)
+    .values({
+      userId: sql.placeholder('userId'),
+      date: sql.placeholder('date'),
+      primaryEmotion: sql.placeholder('primaryEmotion'),
+      subEmotion: sql.placeholder('subEmotion'),
+      score: sql.placeholder('score'),
+      factors: sql.placeholder('factors'),
+      notes: sql.placeholder('notes'),
+      creativeActivity: sql.placeholder('creativeActivity'),
+    })
+    .returning()
+    .prepare('insert_mood'),
+);
+
+export async function insertMood(db: Db, row: Omit<NewMoodRow, 'id' | 'importKey' | 'createdAt' | 'updatedAt'>) {
+  const [created] = await insertMoodQuery(db).execute({
+    ...row,
+    factors: row.factors ?? [],
+    notes: row.notes ?? '',
   });
+  return created!;
 }
 
-export function updateMood(db: Db, userId: string, id: string, values: Partial<NewMoodRow>) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(moodEntries)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(moodEntries.id, id), eq(moodEntries.userId, userId)))
-      .returning();
-    if (row) await bumpMoodsVersion(tx, userId);
-    return row;
-  });
+export async function updateMood(db: Db, userId: string, id: string, values: Partial<NewMoodRow>) {
+  const [row] = await db
+    .update(moodEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(moodEntries.id, id), eq(moodEntries.userId, userId)))
+    .returning();
+  return row;
 }
 
-export function deleteMood(db: Db, userId: string, id: string) {
-  return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(moodEntries)
-      .where(and(eq(moodEntries.id, id), eq(moodEntries.userId, userId)))
-      .returning({ id: moodEntries.id });
-    if (deleted.length > 0) await bumpMoodsVersion(tx, userId);
-    return deleted.length > 0;
-  });
+export async function deleteMood(db: Db, userId: string, id: string) {
+  const deleted = await db
+    .delete(moodEntries)
+    .where(and(eq(moodEntries.id, id), eq(moodEntries.userId, userId)))
+    .returning({ id: moodEntries.id });
+  return deleted.length > 0;
 }

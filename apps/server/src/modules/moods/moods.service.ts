@@ -39,10 +39,11 @@ const MINUTE = 60 * 1000;
  * person's moods version on every read.
  */
 export function createMoodReadCache() {
-  const lists = createVersionedCache<JsonBody>({ maxBytes: 32 * MIB, ttlMs: FIVE_MINUTES });
-  const facts = createVersionedCache<MoodFacts>({ maxBytes: 32 * MIB, ttlMs: FIVE_MINUTES });
+  // 30 MiB in all: the whole app and its database stay within 300 MiB (see the benchmark)
+  const lists = createVersionedCache<JsonBody>({ maxBytes: 12 * MIB, ttlMs: FIVE_MINUTES });
+  const facts = createVersionedCache<MoodFacts>({ maxBytes: 12 * MIB, ttlMs: FIVE_MINUTES });
   // the insights look back from now, so an answer serves only the clock minute it was made in
-  const insights = createVersionedCache<JsonBody>({ maxBytes: 16 * MIB, ttlMs: MINUTE });
+  const insights = createVersionedCache<JsonBody>({ maxBytes: 6 * MIB, ttlMs: MINUTE });
   return {
     lists,
     facts,
@@ -177,6 +178,20 @@ export async function insightsJson(
   );
 }
 
+/**
+ * The facts of every entry of a person (no notes), from the cache while their moods version
+ * stands. The version came with the session, read before the entries: a cached copy is never
+ * older than it.
+ */
+export async function moodFactsOf(deps: AppDeps, cache: MoodReadCache, { userId, moodsVersion }: { userId: string; moodsVersion: number }) {
+  let entries = cache.facts.get(userId, 'all', moodsVersion);
+  if (!entries) {
+    entries = await listMoodFacts(deps.database.db, userId);
+    cache.facts.set(userId, 'all', moodsVersion, entries, entries.length * FACT_BYTES);
+  }
+  return entries;
+}
+
 /** Every insight of the mood tracker and dashboard, from one read of the person's entries. */
 export async function insightsFor(
   deps: AppDeps,
@@ -184,13 +199,7 @@ export async function insightsFor(
   auth: { userId: string; moodsVersion: number },
   { timeZone, now, year }: { timeZone: string; now: Date; year?: number },
 ): Promise<Insights> {
-  // the version came with the session, read before the entries: a cached copy is never older than it
-  const { userId, moodsVersion: version } = auth;
-  let entries = cache.facts.get(userId, 'all', version);
-  if (!entries) {
-    entries = await listMoodFacts(deps.database.db, userId);
-    cache.facts.set(userId, 'all', version, entries, entries.length * FACT_BYTES);
-  }
+  const entries = await moodFactsOf(deps, cache, auth);
   const calendarYear = year ?? Number(dayKey(now, timeZone).slice(0, 4));
   const prefix = `${calendarYear}-`;
   return {
