@@ -25,6 +25,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { reportRoutes } from './modules/reports/reports.routes';
 import { safetyPlanRoutes } from './modules/safety-plan/safety-plan.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { moodRoutes } from './modules/moods/moods.routes';
 import { createMoodReadCache, type MoodReadCache } from './modules/moods/moods.service';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(accountRoutes);
       await api.register(profileRoutes);
       await api.register(moodRoutes);
+      await api.register(dashboardRoutes);
       await api.register(craftRoutes);
       await api.register(articleRoutes);
       await api.register(companionRoutes);

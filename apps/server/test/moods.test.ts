@@ -189,3 +189,46 @@ describe('stats after logging moods', () => {
     expect(achievements.find((a: { id: string }) => a.id === 'three-day-streak').completed).toBe(true);
   });
 });
+
+describe('the mood list, a page at a time', () => {
+  const list = (auth: { authorization: string }, query: string) => t.app.inject({ url: `/api/moods?${query}`, headers: auth });
+
+  it('pages through every entry newest first, none twice, entries at the same minute included', async () => {
+    const user = await createUser(t);
+    const base = Date.UTC(2026, 2, 1, 9);
+    // two entries share a time: the page boundary must not lose or repeat either
+    const dates = [0, 1, 1, 2, 3, 4, 5].map((h) => new Date(base + h * 3_600_000).toISOString());
+    for (const [i, date] of dates.entries()) await createMoodEntry(t, user, { date, notes: `entry ${i}` });
+    const all = (await list(user.auth, '')).json() as { id: string; date: string }[];
+    expect(all).toHaveLength(7);
+
+    const seen: string[] = [];
+    let before = '';
+    for (let page = 0; page < 5; page++) {
+      const res = await list(user.auth, `limit=3${before ? `&before=${before}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const rows = res.json() as { id: string }[];
+      if (!rows.length) break;
+      expect(rows.length).toBeLessThanOrEqual(3);
+      seen.push(...rows.map((r) => r.id));
+      before = rows[rows.length - 1]!.id;
+    }
+    expect(seen).toEqual(all.map((e) => e.id));
+  });
+
+  it('refuses a page size out of range, and a page after an entry that is not the person’s', async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    const entry = (await createMoodEntry(t, owner)).id as string;
+    for (const bad of ['limit=0', 'limit=501', 'limit=ten', 'limit=2.5', 'before=not-an-id']) {
+      const res = await list(owner.auth, bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    const intruder = await list(other.auth, `limit=5&before=${entry}`);
+    expect(intruder.statusCode).toBe(400);
+    expect(intruder.body).not.toContain(entry.slice(0, 8) + '"');
+    expect((await list(owner.auth, `limit=5&before=${entry}`)).json()).toEqual([]);
+    expect((await t.app.inject({ url: `/api/moods?limit=5` })).statusCode).toBe(401);
+  });
+});

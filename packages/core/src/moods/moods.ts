@@ -102,7 +102,22 @@ export const moodEntryResponse = z.object({
 });
 export type MoodEntry = z.infer<typeof moodEntryResponse>;
 
+/** The most entries one page of the list can hold. */
+export const MOOD_PAGE_MAX = 500;
+
+/**
+ * Entries newest first, optionally between two dates; with `limit`, one page of them, and with
+ * `before` (the id of the last entry of the page before), the page after it.
+ */
 export const moodListQuery = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MOOD_PAGE_MAX, `limit can be at most ${MOOD_PAGE_MAX}`)
+    .optional(),
+  before: z.uuid('before must be the id of an entry').optional(),
 });
+export type MoodListQuery = z.infer<typeof moodListQuery>;

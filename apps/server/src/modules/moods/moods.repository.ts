@@ -6,15 +6,40 @@ import { moodEntries } from '../../db/schema';
 export type MoodRow = typeof moodEntries.$inferSelect;
 export type NewMoodRow = typeof moodEntries.$inferInsert;
 
-export function listMoods(db: Db, userId: string, range: { from?: Date; to?: Date } = {}) {
+/**
+ * A person's entries, newest first (ties by creation, then id, so pages never overlap), between
+ * two dates; with `limit`, at most that many, and with `before`, only those after that entry.
+ */
+export function listMoods(
+  db: Db,
+  userId: string,
+  range: { from?: Date; to?: Date; limit?: number; before?: string } = {},
+) {
   const conditions = [eq(moodEntries.userId, userId)];
   if (range.from) conditions.push(gte(moodEntries.date, range.from));
   if (range.to) conditions.push(lte(moodEntries.date, range.to));
-  return db
+  if (range.before) {
+    conditions.push(
+      sql`(${moodEntries.date}, ${moodEntries.createdAt}, ${moodEntries.id}) < (
+        select m.date, m.created_at, m.id from ${moodEntries} m where m.id = ${range.before} and m.user_id = ${userId})`,
+    );
+  }
+  const query = db
     .select()
     .from(moodEntries)
     .where(and(...conditions))
-    .orderBy(desc(moodEntries.date), desc(moodEntries.createdAt));
+    .orderBy(desc(moodEntries.date), desc(moodEntries.createdAt), desc(moodEntries.id));
+  return range.limit ? query.limit(range.limit) : query;
+}
+
+/** Whether the person has an entry with this id. */
+export async function ownsMood(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: moodEntries.id })
+    .from(moodEntries)
+    .where(and(eq(moodEntries.id, id), eq(moodEntries.userId, userId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Only what analytics need: no notes, nothing to decrypt. */

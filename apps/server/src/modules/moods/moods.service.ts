@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moodEntryResponse, type MoodEntry, type MoodEntryData } from '@moodcraft/core/moods/moods';
+import { moodEntryResponse, type MoodEntry, type MoodEntryData, type MoodListQuery } from '@moodcraft/core/moods/moods';
 import {
   averageMood,
   dailyAverages,
@@ -23,6 +23,7 @@ import {
   insertMood,
   listMoodFacts,
   listMoods,
+  ownsMood,
   updateMood,
   type MoodRow,
 } from './moods.repository';
@@ -101,15 +102,17 @@ const toRow = (deps: AppDeps, data: MoodEntryData) => ({
   creativeActivity: data.creativeActivity,
 });
 
-export async function listEntries(
-  deps: AppDeps,
-  userId: string,
-  range: { from?: string; to?: string },
-) {
+export async function listEntries(deps: AppDeps, userId: string, query: MoodListQuery) {
   const rows = await listMoods(deps.database.db, userId, {
-    from: range.from ? new Date(range.from) : undefined,
-    to: range.to ? new Date(range.to) : undefined,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+    limit: query.limit,
+    before: query.before,
   });
+  // an empty page after an entry that is not there (deleted, or someone else's) says so
+  if (query.before && rows.length === 0 && !(await ownsMood(deps.database.db, userId, query.before))) {
+    throw new HttpError(400, 'That entry is no longer in your list: start again from the newest');
+  }
   return rows.map((row) => toEntry(deps, row));
 }
 
@@ -118,11 +121,11 @@ export async function listEntriesJson(
   deps: AppDeps,
   cache: MoodReadCache,
   auth: { userId: string; moodsVersion: number },
-  range: { from?: string; to?: string },
+  range: MoodListQuery,
 ) {
   // the version came with the session, read before the entries
   const { userId, moodsVersion: version } = auth;
-  const key = `${range.from ?? ''}/${range.to ?? ''}`;
+  const key = `${range.from ?? ''}/${range.to ?? ''}/${range.limit ?? ''}/${range.before ?? ''}`;
   const cached = cache.lists.get(userId, key, version);
   if (cached !== undefined) return cached;
   return cacheJson(

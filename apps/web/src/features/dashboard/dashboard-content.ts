@@ -1,23 +1,4 @@
-import { clockTime, dayKey } from '@moodcraft/core/stats/days';
-
-/** The in-app reminder: reminders on, past the chosen time in the person's zone, no check-in today. */
-export function reminderDue(
-  settings: { moodReminders: boolean; reminderTime: string; timeZone: string },
-  entries: { date: string }[],
-  now: Date,
-) {
-  if (!settings.moodReminders) return false;
-  if (clockTime(now, settings.timeZone) < settings.reminderTime) return false;
-  const today = dayKey(now, settings.timeZone);
-  // Only an entry within a day of now can fall on today (26 h covers a day the clocks change);
-  // the cheap test first keeps a year of entries from costing a calendar lookup each.
-  return !entries.some((e) => {
-    const time = Date.parse(e.date);
-    return Math.abs(time - now.getTime()) <= SAME_DAY_MS && dayKey(new Date(time), settings.timeZone) === today;
-  });
-}
-
-const SAME_DAY_MS = 26 * 3_600_000;
+export { reminderDue } from '@moodcraft/core/stats/reminders';
 
 /** Greeting by the hour: before 12 morning, before 18 afternoon, otherwise evening. */
 export function greeting(date: Date) {

@@ -1,0 +1,63 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { DASHBOARD_CRAFTS, DASHBOARD_POINTS, type Dashboard } from '@moodcraft/core/dashboard/dashboard';
+import { emotionDistribution, topEmotions, topTriggers, weeklySummary } from '@moodcraft/core/moods/analytics';
+import { currentStreak, dayKey } from '@moodcraft/core/stats/days';
+import { reminderDue } from '@moodcraft/core/stats/reminders';
+import type { AppDeps } from '../../app';
+import { preparedPerDatabase } from '../../db/prepared';
+import { crafts, users } from '../../db/schema';
+import { moodFactsOf, type MoodReadCache } from '../moods/moods.service';
+import { settingsOf } from '../settings/settings.service';
+
+const latestCraftsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: crafts.id, type: crafts.type, title: crafts.title, createdAt: crafts.createdAt })
+    .from(crafts)
+    .where(eq(crafts.userId, sql.placeholder('userId')))
+    .orderBy(desc(crafts.createdAt))
+    .limit(DASHBOARD_CRAFTS)
+    .prepare('dashboard_latest_crafts'),
+);
+
+const usernameQuery = preparedPerDatabase((db) =>
+  db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('dashboard_username'),
+);
+
+/**
+ * The dashboard's figures, from the facts of the person's entries (no notes) and the titles of
+ * their three newest crafts: what the page shows, however long the history.
+ */
+export async function dashboardFor(
+  deps: AppDeps,
+  moodReads: MoodReadCache,
+  auth: { userId: string; moodsVersion: number },
+): Promise<Dashboard> {
+  const db = deps.database.db;
+  const [settings, entries, latest, [user]] = await Promise.all([
+    settingsOf(deps, auth.userId),
+    moodFactsOf(deps, moodReads, auth),
+    latestCraftsQuery(db).execute({ userId: auth.userId }),
+    usernameQuery(db).execute({ userId: auth.userId }),
+  ]);
+  const now = deps.now();
+  const { timeZone } = settings;
+  return {
+    username: user?.username ?? '',
+    totalEntries: entries.length,
+    streakDays: currentStreak(
+      entries.map((e) => dayKey(e.date, timeZone)),
+      dayKey(now, timeZone),
+    ),
+    weekly: weeklySummary(entries, now),
+    topEmotions: topEmotions(entries, 3),
+    topTriggers: topTriggers(entries, 3),
+    distribution: emotionDistribution(entries, 5),
+    points: entries.slice(0, DASHBOARD_POINTS).map((e) => ({ date: e.date.toISOString(), score: e.score })),
+    latestCrafts: latest.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    reminderDue: reminderDue(settings, entries, now),
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { insightsResponse } from '../moods/insights';
+
+/** How many of the newest entries the dashboard's chart draws. */
+export const DASHBOARD_POINTS = 14;
+/** How many of the newest crafts the dashboard names. */
+export const DASHBOARD_CRAFTS = 3;
+
+const { totalEntries, streakDays, weekly, topEmotions, topTriggers, distribution } = insightsResponse.shape;
+
+/**
+ * Exactly what the dashboard shows, and nothing more: no notes, no craft contents, the chart's
+ * points only. Small whatever the length of the history (about 2 KB gzip for ten years).
+ */
+export const dashboardResponse = z.object({
+  username: z.string(),
+  totalEntries,
+  streakDays,
+  weekly,
+  topEmotions,
+  topTriggers,
+  distribution,
+  /** the newest entries, newest first: when and how good */
+  points: z.array(z.object({ date: z.string(), score: z.number().int() })),
+  /** the newest crafts, newest first: what kind and what title */
+  latestCrafts: z.array(
+    z.object({ id: z.string(), type: z.enum(['writing', 'drawing', 'audio', 'dancing']), title: z.string(), createdAt: z.string() }),
+  ),
+  /** reminders are on, it is past the chosen time in the person's zone, and nothing is logged today */
+  reminderDue: z.boolean(),
+});
+export type Dashboard = z.infer<typeof dashboardResponse>;
