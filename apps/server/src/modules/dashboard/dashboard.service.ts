@@ -1,12 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { DASHBOARD_CRAFTS, DASHBOARD_POINTS, type Dashboard } from '@moodcraft/core/dashboard/dashboard';
-import { emotionDistribution, topEmotions, topTriggers, weeklySummary } from '@moodcraft/core/moods/analytics';
-import { currentStreak, dayKey } from '@moodcraft/core/stats/days';
 import { reminderDue } from '@moodcraft/core/stats/reminders';
 import type { AppDeps } from '../../app';
 import { preparedPerDatabase } from '../../db/prepared';
 import { crafts, users } from '../../db/schema';
-import { moodFactsOf, type MoodReadCache } from '../moods/moods.service';
+import { moodFactsOf, summaryOf, type MoodReadCache } from '../moods/moods.service';
 import { settingsOf } from '../settings/settings.service';
 
 const latestCraftsQuery = preparedPerDatabase((db) =>
@@ -44,18 +42,9 @@ export async function dashboardFor(
     usernameQuery(db).execute({ userId: auth.userId }),
   ]);
   const now = deps.now();
-  const { timeZone } = settings;
   return {
     username: user?.username ?? '',
-    totalEntries: entries.length,
-    streakDays: currentStreak(
-      entries.map((e) => dayKey(e.date, timeZone)),
-      dayKey(now, timeZone),
-    ),
-    weekly: weeklySummary(entries, now),
-    topEmotions: topEmotions(entries, 3),
-    topTriggers: topTriggers(entries, 3),
-    distribution: emotionDistribution(entries, 5),
+    ...summaryOf(entries, now, settings.timeZone),
     points: entries.slice(0, DASHBOARD_POINTS).map((e) => ({ date: e.date.toISOString(), score: e.score })),
     latestCrafts: latest.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     reminderDue: reminderDue(settings, entries, now),

@@ -195,6 +195,21 @@ export async function moodFactsOf(deps: AppDeps, cache: MoodReadCache, { userId,
   return entries;
 }
 
+/** What both the dashboard and the insights show: counts, streak, the week, top emotions and triggers. */
+export function summaryOf(entries: MoodFacts, now: Date, timeZone: string) {
+  return {
+    totalEntries: entries.length,
+    streakDays: currentStreak(
+      entries.map((e) => dayKey(e.date, timeZone)),
+      dayKey(now, timeZone),
+    ),
+    weekly: weeklySummary(entries, now),
+    topEmotions: topEmotions(entries, 3),
+    topTriggers: topTriggers(entries, 3),
+    distribution: emotionDistribution(entries, 5),
+  };
+}
+
 /** Every insight of the mood tracker and dashboard, from one read of the person's entries. */
 export async function insightsFor(
   deps: AppDeps,
@@ -206,17 +221,9 @@ export async function insightsFor(
   const calendarYear = year ?? Number(dayKey(now, timeZone).slice(0, 4));
   const prefix = `${calendarYear}-`;
   return {
-    totalEntries: entries.length,
+    ...summaryOf(entries, now, timeZone),
     averageMood: averageMood(entries),
     trend: trendOf(entries),
-    streakDays: currentStreak(
-      entries.map((e) => dayKey(e.date, timeZone)),
-      dayKey(now, timeZone),
-    ),
-    weekly: weeklySummary(entries, now),
-    topEmotions: topEmotions(entries, 3),
-    topTriggers: topTriggers(entries, 3),
-    distribution: emotionDistribution(entries, 5),
     factorImpact: factorImpact(entries, now),
     insights: insightTexts(entries, now, timeZone),
     calendar: {
