@@ -1,11 +1,14 @@
 // Starts what the end-to-end tests drive: a local SMTP server that keeps every message as an
 // .eml file, and the production build of MoodCraft on a fresh data directory, sending to it.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'moodcraft-e2e-'));
+// passable (not readable) by others: started by root, the app's database server runs as its own
+// user, which must reach the data directory inside this one
+chmodSync(dataDir, 0o711);
 const mailDir = join(dataDir, 'received-mail');
 mkdirSync(mailDir, { recursive: true });
 

@@ -109,13 +109,13 @@ test.describe('dashboard', () => {
     });
     const response = await page.goto('/dashboard');
     const html = await response!.text();
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/moods">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/dashboard">');
     await expect(page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Robin/ })).toBeVisible();
     await expect(page.getByText('Start creating to see inspiring crafts here')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(reads.sort()).toEqual(
-      ['GET /api/creative-crafts', 'GET /api/moods', 'GET /api/moods/insights', 'GET /api/users/profile', 'GET /api/users/settings'].sort(),
-    );
+    // one read for the page's figures (no notes, no craft text, no history it does not draw),
+    // besides the session and the settings the app reads around every page
+    expect(reads.sort()).toEqual(['GET /api/dashboard', 'GET /api/users/profile', 'GET /api/users/settings']);
     expect(unusedPreloads).toEqual([]);
   });
 

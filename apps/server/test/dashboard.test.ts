@@ -73,7 +73,7 @@ describe('the dashboard', () => {
     const body = res.json();
     expect(body.totalEntries).toBe(16);
     expect(body.points).toHaveLength(14);
-    expect(body.points[0]).toEqual({ date: expect.any(String), score: 1 });
+    expect(body.points[0]).toEqual({ date: expect.any(String), score: 1, primaryEmotion: 'joy', subEmotion: 'happiness' });
     const dates = body.points.map((p: { date: string }) => Date.parse(p.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(body.latestCrafts.map((c: { title: string }) => c.title)).toEqual(['Fourth poem', 'Third poem', 'Second poem']);

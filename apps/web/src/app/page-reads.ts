@@ -7,16 +7,17 @@
 /** Every signed-in page first confirms its session. */
 export const SESSION_READ = '/users/profile';
 
+/** The dashboard asks for exactly what it shows, in one read. */
 export const DASHBOARD_READS = {
-  insights: '/moods/insights',
-  moods: '/moods',
-  crafts: '/creative-crafts',
-  settings: '/users/settings',
+  dashboard: '/dashboard',
 } as const;
+
+/** Read by the app around every signed-in page (the theme follows the saved setting). */
+export const SETTINGS_READ = '/users/settings';
 
 /** Page path → what it reads as it opens, beyond the session check (paths under /api). */
 export const PAGE_READS: Record<string, readonly string[]> = {
-  '/dashboard': Object.values(DASHBOARD_READS),
+  '/dashboard': [...Object.values(DASHBOARD_READS), SETTINGS_READ],
 };
 
 export const PAGE_READS_FILE = 'page-reads.json';

@@ -20,8 +20,8 @@ export const dashboardResponse = z.object({
   topEmotions,
   topTriggers,
   distribution,
-  /** the newest entries, newest first: when and how good */
-  points: z.array(z.object({ date: z.string(), score: z.number().int() })),
+  /** the newest entries, newest first: when, how good and which feeling (no notes) */
+  points: z.array(z.object({ date: z.string(), score: z.number().int(), primaryEmotion: z.string(), subEmotion: z.string() })),
   /** the newest crafts, newest first: what kind and what title */
   latestCrafts: z.array(
     z.object({ id: z.string(), type: z.enum(['writing', 'drawing', 'audio', 'dancing']), title: z.string(), createdAt: z.string() }),

@@ -45,7 +45,9 @@ export async function dashboardFor(
   return {
     username: user?.username ?? '',
     ...summaryOf(entries, now, settings.timeZone),
-    points: entries.slice(0, DASHBOARD_POINTS).map((e) => ({ date: e.date.toISOString(), score: e.score })),
+    points: entries
+      .slice(0, DASHBOARD_POINTS)
+      .map((e) => ({ date: e.date.toISOString(), score: e.score, primaryEmotion: e.primaryEmotion, subEmotion: e.subEmotion })),
     latestCrafts: latest.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     reminderDue: reminderDue(settings, entries, now),
   };

@@ -25,17 +25,9 @@ import { DistributionDoughnut } from '../../components/charts/distribution-dough
 import { MoodLineChart } from '../../components/charts/mood-line-chart';
 import { useAuth } from '../auth/auth-context';
 import { useFilled } from '../../app/drawn-fills';
-import {
-  useDashboardInsights,
-  useLatestCrafts,
-  useRecentMoods,
-  useReminderSettings,
-} from './api/dashboard-api';
-import { ARTICLE_CATEGORIES, craftOfTheDay, greeting, reminderDue } from './dashboard-content';
-import type { Settings } from '@moodcraft/core/accounts/accounts';
-import type { Craft } from '@moodcraft/core/crafts/crafts';
-import type { Insights } from '@moodcraft/core/moods/insights';
-import type { MoodEntry } from '@moodcraft/core/moods/moods';
+import { useDashboard } from './api/dashboard-api';
+import { ARTICLE_CATEGORIES, craftOfTheDay, greeting } from './dashboard-content';
+import type { Dashboard } from '@moodcraft/core/dashboard/dashboard';
 
 const TREND = {
   improving: { label: 'Improving', Icon: TrendingUp, color: 'success.main' },
@@ -65,13 +57,7 @@ function SectionCard({
   );
 }
 
-type Shown = {
-  ready: boolean;
-  data: Insights | undefined;
-  moods: MoodEntry[] | undefined;
-  crafts: Craft[] | undefined;
-  settings: Settings | undefined;
-};
+type Shown = { ready: boolean; data: Dashboard | undefined };
 
 /**
  * The cards below the first row are drawn one step later, in the background: drawn together, the
@@ -101,14 +87,13 @@ const DashboardBody = memo(function DashboardBody({
   craftsFailed: boolean;
 }) {
   const { data } = shown;
-  const now = new Date();
   const empty = data?.totalEntries === 0;
   const second = useSecondStep(shown.ready);
   return !shown.ready ? (
     <Box role="status" aria-label="Loading your dashboard" sx={{ minHeight: '60vh' }} />
   ) : (
     <>
-      {shown.settings && shown.moods && reminderDue(shown.settings, shown.moods, now) && (
+      {data?.reminderDue && (
         <Alert
           severity="info"
           icon={<NotificationsActive />}
@@ -326,10 +311,10 @@ const DashboardBody = memo(function DashboardBody({
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
               <SectionCard title="Mood Trends">
-                {shown.moods ? (
-                  shown.moods.length ? (
+                {data ? (
+                  data.points.length ? (
                     <MoodLineChart
-                      points={shown.moods.slice(0, 14)}
+                      points={data.points}
                       label="Mood trends"
                       height={260}
                     />
@@ -353,10 +338,10 @@ const DashboardBody = memo(function DashboardBody({
                   </Button>
                 }
               >
-                {shown.crafts ? (
-                  shown.crafts.length ? (
+                {data ? (
+                  data.latestCrafts.length ? (
                     <Grid container spacing={2}>
-                      {shown.crafts.slice(0, 3).map((c) => (
+                      {data.latestCrafts.map((c) => (
                         <Grid key={c.id} size={{ xs: 12, sm: 4 }}>
                           <Box
                             sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover', height: '100%' }}
@@ -515,22 +500,10 @@ const DashboardTop = memo(function DashboardTop({ username }: { username: string
 
 export default function DashboardPage() {
   const { user } = useAuth();
-  const insights = useDashboardInsights();
-  const moods = useRecentMoods();
-  const crafts = useLatestCrafts();
-  const settings = useReminderSettings();
+  const dashboard = useDashboard();
   // the notices and the cards arrive together, so nothing already shown moves when they do
-  const ready = !insights.isPending && !moods.isPending && !settings.isPending;
-  const live = useMemo(
-    () => ({
-      ready,
-      data: insights.data,
-      moods: moods.data,
-      crafts: crafts.data,
-      settings: settings.data,
-    }),
-    [ready, insights.data, moods.data, crafts.data, settings.data],
-  );
+  const ready = !dashboard.isPending;
+  const live = useMemo(() => ({ ready, data: dashboard.data }), [ready, dashboard.data]);
   // the cards are drawn in the background, in small steps, so the page stays responsive meanwhile
   const shown = useDeferredValue(live);
 
@@ -543,8 +516,8 @@ export default function DashboardPage() {
       <DashboardTop username={user?.username} />
       <DashboardBody
         shown={shown}
-        insightsFailed={insights.isError}
-        craftsFailed={crafts.isError}
+        insightsFailed={dashboard.isError}
+        craftsFailed={dashboard.isError}
       />
     </Container>
   );

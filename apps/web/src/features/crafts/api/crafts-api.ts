@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Craft, CraftJsonRequest, CreativeContent } from '@moodcraft/core/crafts/crafts';
+import { DASHBOARD_QUERY_KEY } from '../../../app/query-keys';
 import { api } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload';
 
@@ -14,6 +15,7 @@ function useRefresh() {
   return () => {
     void client.invalidateQueries({ queryKey: ['crafts'] });
     void client.invalidateQueries({ queryKey: ['profile'] });
+    void client.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
   };
 }
 

@@ -8,6 +8,8 @@ import type {
   Stats,
   User,
 } from '@moodcraft/core/accounts/accounts';
+import { SETTINGS_READ } from '../../../app/page-reads';
+import { DASHBOARD_QUERY_KEY } from '../../../app/query-keys';
 import { api } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload';
 
@@ -24,7 +26,7 @@ export const useStats = () => useQuery({ queryKey: profileKeys.stats, queryFn: (
 export const useAchievements = () =>
   useQuery({ queryKey: profileKeys.achievements, queryFn: () => api<Achievement[]>('/users/achievements') });
 export const useSettings = (enabled = true) =>
-  useQuery({ queryKey: profileKeys.settings, queryFn: () => api<Settings>('/users/settings'), enabled });
+  useQuery({ queryKey: profileKeys.settings, queryFn: () => api<Settings>(SETTINGS_READ), enabled });
 export const useSessions = () =>
   useQuery({ queryKey: profileKeys.sessions, queryFn: () => api<ActiveSession[]>('/users/sessions') });
 
@@ -46,6 +48,9 @@ export function useUploadPicture() {
   });
 }
 
+/** The settings the dashboard's figures depend on. */
+const DASHBOARD_SETTINGS = ['timeZone', 'moodReminders', 'reminderTime'] as const;
+
 export function useUpdateSetting() {
   const client = useQueryClient();
   return useMutation({
@@ -59,7 +64,11 @@ export function useUpdateSetting() {
     onError: (_e, _change, context) => {
       if (context?.previous) client.setQueryData(profileKeys.settings, context.previous);
     },
-    onSuccess: (settings) => client.setQueryData(profileKeys.settings, settings),
+    onSuccess: (settings, change) => {
+      client.setQueryData(profileKeys.settings, settings);
+      // the dashboard's reminder and streak follow the reminder settings and the time zone
+      if (DASHBOARD_SETTINGS.some((key) => key in change)) void client.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+    },
   });
 }
 
