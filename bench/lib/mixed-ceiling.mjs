@@ -41,24 +41,16 @@ app.get('/api/moods/insights', async (request) =>
   ),
 );
 
-// listCrafts (crafts.repository.ts): the crafts with their media type; their tags when there are any
-app.get('/api/creative-crafts', async (request) => {
-  const crafts = await rows(
-    'select c.*, m.mime_type from crafts c left join media m on m.id = c.media_id where c.user_id = $1 order by c.created_at desc',
-    [request.headers['x-user']],
-  );
-  if (!crafts.length) return [];
-  const tags = await rows('select * from craft_tags where craft_id = any($1) order by created_at', [crafts.map((c) => c.id)]);
-  return crafts.map((c) => ({ ...c, tags: tags.filter((t) => t.craft_id === c.id).map((t) => t.tag) }));
-});
-
-// settingsOf (settings.service.ts)
-app.get('/api/users/settings', async (request) => {
-  const [row] = await rows(
-    'select s.*, u.two_factor_enabled from user_settings s inner join users u on u.id = s.user_id where s.user_id = $1',
-    [request.headers['x-user']],
-  );
-  return row ?? {};
+// dashboardFor (dashboard.service.ts): settings, the facts of every entry, the newest crafts, the name
+app.get('/api/dashboard', async (request) => {
+  const user = request.headers['x-user'];
+  const [settings, facts, latest, name] = await Promise.all([
+    rows('select s.*, u.two_factor_enabled from user_settings s inner join users u on u.id = s.user_id where s.user_id = $1', [user]),
+    rows('select date, primary_emotion, sub_emotion, score, factors, creative_activity from mood_entries where user_id = $1 order by date desc, created_at desc', [user]),
+    rows('select id, type, title, created_at from crafts where user_id = $1 order by created_at desc limit 3', [user]),
+    rows('select username from users where id = $1', [user]),
+  ]);
+  return { settings: settings[0], points: facts.slice(0, 14), entries: facts.length, latest, name: name[0]?.username };
 });
 
 // insertMood (moods.repository.ts): the row and the person's version, in one transaction

@@ -255,7 +255,7 @@ export function toMarkdown(results, { h = 2, title = true } = {}) {
       `Server peak RSS (VmHWM, seeding and load): ${mib(db.peakRssBytes)}${peak?.database ? `; the app and its database processes together at most ${mib(peak.total)} (PSS, sampled every 200 ms)` : ''}. Seeded through the API (register, sign in, POST /api/moods/import): 365 + 3,650 entries in ${dec(db.seed.ms / 1000, 1)} s${db.crowd ? `, and ${int(db.crowd.people)} people with a year each in ${dec(db.crowd.seedMs / 1000, 1)} s` : ''}.` +
         (db.startMs ? ` Start to healthy: first ${dec(db.startMs.first / 1000, 2)} s${db.startMs.restart === undefined ? '' : `, restart ${dec(db.startMs.restart / 1000, 2)} s`}.` : ''),
       '',
-      'The mixed workload: each request for a random one of the people; per 20 requests, three dashboard visits (its four reads: insights, mood list, crafts, settings), four months of the mood list, three new entries and the insights page. Its ceiling runs the same SQL through `pg` on the same database, with no sign-in, validation, encryption or cache.',
+      'The mixed workload: each request for a random one of the people; per 20 requests, twelve of the dashboard’s figures (GET /api/dashboard), four months of the mood list, three new entries and the insights page. Its ceiling runs the same SQL through `pg` on the same database, with no sign-in, validation, encryption or cache.',
       '',
     );
   }

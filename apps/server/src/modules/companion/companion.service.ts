@@ -34,22 +34,39 @@ export function providerFor(deps: AppDeps): CompanionProvider {
 /** Who is talking, with the version of their moods that came with the session. */
 export type Speaker = { userId: string; moodsVersion: number };
 
-/** What Mood Friend may draw on: the person's own recent moods, a craft prompt and the library. */
-export async function companionContext(deps: AppDeps, moodReads: MoodReadCache, speaker: Speaker): Promise<CompanionContext> {
-  const now = deps.now();
+/**
+ * What the person's moods tell Mood Friend: the factors that come with their better days and their
+ * average over two weeks. A few hundred bytes, kept per version of their entries and per day, so
+ * a conversation does not go over every entry at each turn.
+ */
+async function moodSideOf(deps: AppDeps, moodReads: MoodReadCache, speaker: Speaker, now: Date) {
+  const day = String(Math.floor(now.getTime() / DAY));
+  const known = moodReads.companion.get(speaker.userId, day, speaker.moodsVersion);
+  if (known) return known;
   const entries = await moodFactsOf(deps, moodReads, speaker);
   const recent = entries.filter((e) => e.date.getTime() >= now.getTime() - 14 * DAY);
   const overall = averageMood(entries);
-  const helpfulFactors = factorImpact(entries, now)
-    .filter((f) => f.average > overall)
-    .map((f) => ({ factor: f.factor, average: f.average }));
+  const side = {
+    helpfulFactors: factorImpact(entries, now)
+      .filter((f) => f.average > overall)
+      .map((f) => ({ factor: f.factor, average: f.average })),
+    recentAverage: recent.length ? averageMood(recent) : null,
+  };
+  moodReads.companion.set(speaker.userId, day, speaker.moodsVersion, side, 400);
+  return side;
+}
+
+/** What Mood Friend may draw on: the person's own recent moods, a craft prompt and the library. */
+export async function companionContext(deps: AppDeps, moodReads: MoodReadCache, speaker: Speaker): Promise<CompanionContext> {
+  const now = deps.now();
+  const { helpfulFactors, recentAverage } = await moodSideOf(deps, moodReads, speaker, now);
   const library = loadArticleLibrary(join(CONTENT_DIR, 'articles'));
   const articles: CompanionContext['articles'] = {};
   for (const a of library) for (const t of a.topics) articles[t] ??= { id: a.id, title: a.title };
   const list = craftPrompts();
   return {
     helpfulFactors,
-    recentAverage: recent.length ? averageMood(recent) : null,
+    recentAverage,
     craftPrompt: list[Math.floor(now.getTime() / DAY) % list.length],
     articles,
   };

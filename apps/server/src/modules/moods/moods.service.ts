@@ -39,20 +39,26 @@ const MINUTE = 60 * 1000;
  * insights are computed from, and the insights answer itself. All are checked against the
  * person's moods version on every read.
  */
+type CompanionMoodSide = { helpfulFactors: { factor: string; average: number }[]; recentAverage: number | null };
+
 export function createMoodReadCache() {
   // 30 MiB in all: the whole app and its database stay within 300 MiB (see the benchmark)
   const lists = createVersionedCache<JsonBody>({ maxBytes: 12 * MIB, ttlMs: FIVE_MINUTES });
   const facts = createVersionedCache<MoodFacts>({ maxBytes: 12 * MIB, ttlMs: FIVE_MINUTES });
   // the insights look back from now, so an answer serves only the clock minute it was made in
   const insights = createVersionedCache<JsonBody>({ maxBytes: 6 * MIB, ttlMs: MINUTE });
+  // what Mood Friend draws from a person's moods: a few hundred bytes each
+  const companion = createVersionedCache<CompanionMoodSide>({ maxBytes: 1 * MIB, ttlMs: FIVE_MINUTES });
   return {
     lists,
     facts,
     insights,
+    companion,
     forget(userId: string) {
       lists.forget(userId);
       facts.forget(userId);
       insights.forget(userId);
+      companion.forget(userId);
     },
   };
 }
