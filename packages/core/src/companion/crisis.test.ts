@@ -4,33 +4,14 @@ import { crisisReply, CHECK_IN } from './crisis-reply';
 import { codedSlang } from './detector/slang';
 import { HELPLINES } from './helplines';
 import { SAFETY_MODE_REPLIES, safetyModeReply } from './safety-mode';
+import examples from '../../test/fixtures/crisis-examples.json';
 
 /**
- * The rules the detector must keep, family by family: plain messages it must catch and everyday
- * ones it must leave alone. These are checks of behaviour, not the measure of quality; the blind
- * set's figures (crisis/blind.test.ts) are.
+ * The rules the detector must keep, family by family (test/fixtures/crisis-examples.json): plain
+ * messages it must catch and everyday ones it must leave alone. These are checks of behaviour, not
+ * the measure of quality; the blind set's figures (crisis/blind.test.ts) are.
  */
-const MUST_CATCH: Record<string, string[]> = {
-  explicit: ['I want to kill myself', 'i dont want to be alive anymore', 'I am going to end my life', 'thinking about suicide again'],
-  passive: ['I wish I was dead', 'everyone would be better off without me', 'i hope i dont wake up tomorrow'],
-  goodbye: ['this is my last message, goodbye everyone', 'please look after my cat when im gone'],
-  coded: ['kms', 'i want to unalive myself', 'thinking about sewerslide', 'gonna ctb tonight'],
-  acted: ['i took all my pills an hour ago', 'I already swallowed the whole packet'],
-  plan: ['im going to jump off the bridge tonight', 'ive saved up my pills for friday'],
-  method: ['how many pills would it take to die', 'what is the most painless way to die'],
-  'third-party': ['my friend just told me she wants to kill herself', 'my son said he is going to end his life'],
-  'self-harm': ['i cut myself again last night', 'the urge to hurt myself is so strong'],
-  'harm-to-others': ['i am going to stab him when he gets home'],
-  'harm-from-others': ['my partner hits me and says he will kill me'],
-};
-
-const MUST_NOT_FLAG: Record<string, string[]> = {
-  hyperbole: ['this homework is killing me', 'i would kill for a coffee right now', 'my phone died lol'],
-  negation: ["I'm not suicidal, just tired", 'no thoughts of hurting myself, only stress'],
-  everyday: ['had a lovely walk on the beach', 'ran 5 kms this morning', 'pasta for dinner again'],
-  games: ['I killed the final boss'],
-  sadness: ['I feel really sad and lonely today'],
-};
+const { mustCatch: MUST_CATCH, mustNotFlag: MUST_NOT_FLAG } = examples as { mustCatch: Record<string, string[]>; mustNotFlag: Record<string, string[]> };
 
 describe('crisis detection, family by family', () => {
   for (const [family, texts] of Object.entries(MUST_CATCH)) {
