@@ -99,8 +99,9 @@ test.describe('your craft', () => {
 
   test('search, filter, tag, favourite and delete', async ({ page }) => {
     await signUpQuickly(page);
+    const morning = `${'Slept badly but the coffee helped. '.repeat(6)}By noon I could see the lighthouse from the hill.`;
     for (const [title, content, tags] of [
-      ['Morning pages', 'Slept badly but the coffee helped', ['sleep']],
+      ['Morning pages', morning, ['sleep']],
       ['Gratitude list', 'Sun on the balcony, a call from Mum', ['gratitude']],
       ['Angry letter', 'Unsent, and better for it', []],
     ] as const) {
@@ -113,6 +114,15 @@ test.describe('your craft', () => {
 
     await page.getByLabel('Search crafts').fill('balcony');
     await expect(page.getByRole('article')).toHaveCount(1);
+    // the list holds a writing's first 150 characters; the search reads the whole text on the server
+    await expect(page.getByRole('article').filter({ hasText: 'Morning pages' })).toHaveCount(0);
+    await page.getByLabel('Search crafts').fill('lighthouse');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('Morning pages');
+    await expect(page.getByRole('article')).not.toContainText('lighthouse');
+    await page.getByRole('button', { name: 'View Morning pages' }).click();
+    await expect(page.getByRole('dialog')).toContainText('By noon I could see the lighthouse from the hill.');
+    await page.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Search crafts').fill('zzz');
     await expect(page.getByText('No Crafts found')).toBeVisible();
     await page.getByRole('button', { name: 'Reset Filters' }).click();

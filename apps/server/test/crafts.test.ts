@@ -62,6 +62,52 @@ describe('writing and drawing', () => {
   });
 });
 
+describe('lists show the start of a writing; one craft shows it all', () => {
+  const long = `${'Slow mornings by the window. '.repeat(8)}The heron came back today, standing in the reeds.`;
+
+  it('lists a long writing as its first 150 characters, and GET /api/creative-crafts/:id gives it whole', async () => {
+    const user = await createUser(t);
+    const short = (await postJson(user, { type: 'writing', title: 'Short', content: 'A small note.' })).json();
+    const saved = (await postJson(user, { type: 'writing', title: 'Long', content: long })).json();
+    expect(saved).toMatchObject({ content: long, preview: false });
+    const list = (await t.app.inject({ url: '/api/creative-crafts', headers: user.auth })).json();
+    const listed = list.find((c: { id: string }) => c.id === saved.id);
+    expect(listed.preview).toBe(true);
+    expect(listed.content).toBe(long.slice(0, 150));
+    expect(list.find((c: { id: string }) => c.id === short.id)).toMatchObject({ content: 'A small note.', preview: false });
+    const one = await t.app.inject({ url: `/api/creative-crafts/${saved.id}`, headers: user.auth });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: saved.id, content: long, preview: false });
+  });
+
+  it('cuts a preview between characters, never inside one', async () => {
+    const user = await createUser(t);
+    const content = '🌊'.repeat(200);
+    const saved = (await postJson(user, { type: 'writing', title: 'Waves', content })).json();
+    const listed = (await t.app.inject({ url: '/api/creative-crafts', headers: user.auth })).json()[0];
+    expect(listed).toMatchObject({ id: saved.id, preview: true, content: '🌊'.repeat(150) });
+  });
+
+  it('searches every word in titles, tags and the whole text of writings, on the server', async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    await postJson(user, { type: 'writing', title: 'Long', content: long, tags: ['birds'] });
+    await postJson(user, { type: 'writing', title: 'Grocery list', content: 'oats, pears', tags: ['home'] });
+    await postJson(other, { type: 'writing', title: 'Heron', content: 'the heron in the reeds' });
+    const search = async (q: string) =>
+      (await t.app.inject({ url: `/api/creative-crafts?search=${encodeURIComponent(q)}`, headers: user.auth })).json().map((c: { title: string }) => c.title);
+    // "heron" is only past the first 150 characters of the long writing
+    expect(await search('HERON reeds')).toEqual(['Long']);
+    expect(await search('heron pears')).toEqual([]);
+    expect(await search('home')).toEqual(['Grocery list']);
+    expect(await search('grocery')).toEqual(['Grocery list']);
+    expect(await search('   ')).toEqual(['Grocery list', 'Long']);
+    const tooLong = await t.app.inject({ url: `/api/creative-crafts?search=${'a'.repeat(201)}`, headers: user.auth });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Search for at most 200 characters');
+  });
+});
+
 describe('audio and dance video', () => {
   it('stores a real WebM recording and serves it with ranges', async () => {
     const user = await createUser(t);
@@ -150,6 +196,7 @@ describe('tags, favourites, edits and deletion', () => {
     const other = await createUser(t);
     const craft = (await postJson(owner, { type: 'writing', title: 'Mine', content: 'private words' })).json();
     for (const [method, url, payload] of [
+      ['GET', `/api/creative-crafts/${craft.id}`, undefined],
       ['PUT', `/api/creative-crafts/${craft.id}`, { title: 'stolen' }],
       ['POST', `/api/creative-crafts/${craft.id}/tags`, { tag: 'x' }],
       ['POST', `/api/creative-crafts/${craft.id}/like`, undefined],
@@ -160,6 +207,14 @@ describe('tags, favourites, edits and deletion', () => {
     }
     const mine = (await t.app.inject({ url: '/api/creative-crafts', headers: owner.auth })).json();
     expect(mine[0]).toMatchObject({ title: 'Mine', tags: [], likes: 0, content: 'private words' });
+  });
+
+  it('answers an unknown craft with 404, a malformed id with 400, and no session with 401', async () => {
+    const user = await createUser(t);
+    expect((await t.app.inject({ url: '/api/creative-crafts/00000000-0000-4000-8000-000000000000', headers: user.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/creative-crafts/not-an-id', headers: user.auth })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/creative-crafts/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/creative-crafts?search=x' })).statusCode).toBe(401);
   });
 
   it('serves the creative content lists', async () => {

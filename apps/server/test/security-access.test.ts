@@ -119,6 +119,7 @@ const bookmarkedIds = async (headers: Headers) =>
 const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
   'PUT /api/moods/{id}': hiddenFromOthers(() => [mine.moodId], MOOD),
   'DELETE /api/moods/{id}': hiddenFromOthers(() => [mine.moodId]),
+  'GET /api/creative-crafts/{id}': hiddenFromOthers(() => [mine.writingId, mine.drawingId]),
   'PUT /api/creative-crafts/{id}': hiddenFromOthers(() => [mine.writingId, mine.drawingId], { title: 'taken', tags: ['taken'] }),
   'DELETE /api/creative-crafts/{id}': hiddenFromOthers(() => [mine.writingId, mine.drawingId]),
   'POST /api/creative-crafts/{id}/tags': hiddenFromOthers(() => [mine.writingId, mine.drawingId], { tag: 'taken' }),

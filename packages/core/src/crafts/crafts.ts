@@ -9,8 +9,13 @@ export const craftResponse = z.object({
   _id: z.uuid(),
   title: z.string(),
   type: z.enum(CRAFT_TYPES),
-  /** the text of a writing; for media crafts a short-lived signed link to the file */
+  /**
+   * the text of a writing (in a list, its first 150 characters: see `preview`); for media crafts a
+   * short-lived signed link to the file
+   */
   content: z.string(),
+  /** true when `content` is only the start of a longer writing: GET /api/creative-crafts/:id has it all */
+  preview: z.boolean(),
   mimeType: z.string().nullable(),
   tags: z.array(z.string()),
   likes: z.number().int(),
@@ -21,6 +26,30 @@ export const craftResponse = z.object({
   resources: z.array(helplineSchema).optional(),
 });
 export type Craft = z.infer<typeof craftResponse>;
+
+/** How much of a writing a list shows. */
+export const PREVIEW_CHARS = 150;
+
+/** The start of a writing for a list: its first 150 characters (whole code points). */
+export function writingPreview(text: string): { content: string; preview: boolean } {
+  const points = Array.from(text);
+  if (points.length <= PREVIEW_CHARS) return { content: text, preview: false };
+  return { content: points.slice(0, PREVIEW_CHARS).join(''), preview: true };
+}
+
+export const craftListQuery = z.object({
+  search: z.string().max(200, 'Search for at most 200 characters').optional(),
+});
+
+/** The words of a search, lower case. */
+export const searchTerms = (search: string | undefined) => (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+
+/** A craft matches a search when every word appears in its title, a writing's text or its tags. */
+export function matchesSearch(terms: string[], craft: { title: string; text: string; tags: string[] }) {
+  if (!terms.length) return true;
+  const haystack = [craft.title, craft.text, craft.tags.join(' ')].join(' ').toLowerCase();
+  return terms.every((t) => haystack.includes(t));
+}
 
 export const CRAFT_MESSAGES = {
   needTitle: 'Please add a title for your Craft',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponse, uuidParam } from '@moodcraft/core/common/fields';
 import {
   craftJsonRequest,
+  craftListQuery,
   craftResponse,
   craftUpdateRequest,
   creativeContentResponse,
@@ -15,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTENT_DIR } from '../../paths';
 import { HttpError } from '../../plugins/errors';
 import { requireAuth, userIdOf } from '../auth/sessions';
-import { craftsOf, createFromJson, createFromMultipart, editCraft, removeCraft, tagCraft, toggleLike } from './crafts.service';
+import { craftOf, craftsOf, createFromJson, createFromMultipart, editCraft, removeCraft, tagCraft, toggleLike } from './crafts.service';
 
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 413: errorResponse, 415: errorResponse };
@@ -57,11 +58,27 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['crafts'],
         security,
-        summary: 'Your crafts, newest first, with tags; media as short-lived signed links',
-        response: { 200: z.array(craftResponse), 401: errorResponse },
+        summary:
+          'Your crafts, newest first, with tags: a writing’s first 150 characters (`preview` is true when there is more), media as short-lived signed links; `search` keeps those with every word in the title, text or tags',
+        querystring: craftListQuery,
+        response: { 200: z.array(craftResponse), 400: errorResponse, 401: errorResponse },
       },
     },
-    async (request) => craftsOf(deps, userIdOf(request)),
+    async (request) => craftsOf(deps, userIdOf(request), request.query.search),
+  );
+
+  app.get(
+    '/creative-crafts/:id',
+    {
+      schema: {
+        tags: ['crafts'],
+        security,
+        summary: 'One craft in full: a writing’s whole text, or a media file’s signed link',
+        params: uuidParam,
+        response: { 200: craftResponse, ...errors },
+      },
+    },
+    async (request) => craftOf(deps, userIdOf(request), request.params.id),
   );
 
   app.post(

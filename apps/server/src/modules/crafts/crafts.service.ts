@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { craftJsonRequest, LIMITS, tagsField, titleField, type Craft } from '@moodcraft/core/crafts/crafts';
+import { craftJsonRequest, LIMITS, matchesSearch, searchTerms, tagsField, titleField, writingPreview, type Craft } from '@moodcraft/core/crafts/crafts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { detectFileType } from '../../lib/file-types';
@@ -28,6 +28,7 @@ export function toCraft(deps: AppDeps, row: CraftRow): Craft {
     title: row.title,
     type: row.type,
     content: row.mediaId ? signMediaUrl(deps, row.mediaId) : row.content ? deps.encryption.decrypt(row.content) : '',
+    preview: false,
     mimeType: row.mimeType,
     tags: row.tags,
     likes: row.likes,
@@ -36,8 +37,26 @@ export function toCraft(deps: AppDeps, row: CraftRow): Craft {
   };
 }
 
-export async function craftsOf(deps: AppDeps, userId: string) {
-  return (await listCrafts(deps.database.db, userId)).map((row) => toCraft(deps, row));
+/**
+ * A person's crafts, newest first, as a list shows them: a writing's first 150 characters, media
+ * as signed links. A search matches every word in the title, the whole text of a writing, or the
+ * tags; writings are decrypted here for it, as they never leave the server whole in a list.
+ */
+export async function craftsOf(deps: AppDeps, userId: string, search?: string) {
+  const terms = searchTerms(search);
+  const list: Craft[] = [];
+  for (const row of await listCrafts(deps.database.db, userId)) {
+    const craft = toCraft(deps, row);
+    const text = craft.type === 'writing' ? craft.content : '';
+    if (!matchesSearch(terms, { title: craft.title, text, tags: craft.tags })) continue;
+    list.push(craft.type === 'writing' ? { ...craft, ...writingPreview(craft.content) } : craft);
+  }
+  return list;
+}
+
+/** One craft in full. */
+export async function craftOf(deps: AppDeps, userId: string, id: string) {
+  return reload(deps, userId, id);
 }
 
 async function reload(deps: AppDeps, userId: string, id: string) {

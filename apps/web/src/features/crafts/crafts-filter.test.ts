@@ -7,7 +7,7 @@ let n = 0;
 const craft = (o: Partial<Craft>): Craft => {
   n++;
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  return { id, _id: id, title: `Craft ${n}`, type: 'writing', content: '', mimeType: null, tags: [], likes: 0, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(), ...o };
+  return { id, _id: id, title: `Craft ${n}`, type: 'writing', content: '', preview: false, mimeType: null, tags: [], likes: 0, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(), ...o };
 };
 
 describe('my crafts filtering', () => {
@@ -17,10 +17,8 @@ describe('my crafts filtering', () => {
     craft({ title: 'apple tree', type: 'drawing', tags: ['nature', 'calm'], createdAt: '2026-10-01T08:00:00Z' }),
   ];
 
-  it('searches titles, writing text and tags', () => {
-    expect(filterCrafts(list, { ...DEFAULT_FILTER, search: 'river' }, NOW).map((c) => c.title)).toEqual(['Letter']);
-    expect(filterCrafts(list, { ...DEFAULT_FILTER, search: 'CALM' }, NOW).map((c) => c.title)).toEqual(['Rain song', 'apple tree']);
-    expect(filterCrafts(list, { ...DEFAULT_FILTER, search: 'song' }, NOW).map((c) => c.title)).toEqual(['Rain song']);
+  it('leaves the search to the server', () => {
+    expect(filterCrafts(list, { ...DEFAULT_FILTER, search: 'river' }, NOW)).toHaveLength(3);
   });
 
   it('filters by type, date and any chosen tag', () => {
@@ -37,8 +35,8 @@ describe('my crafts filtering', () => {
     expect(filterCrafts(list, { ...DEFAULT_FILTER, sort: 'popular' }, NOW)[0]!.title).toBe('Rain song');
   });
 
-  it('cuts previews at 150 characters', () => {
-    expect(previewText('a'.repeat(150))).toHaveLength(150);
-    expect(previewText('a'.repeat(200))).toBe(`${'a'.repeat(150)}…`);
+  it('ends a preview of a longer writing with an ellipsis', () => {
+    expect(previewText({ content: 'a'.repeat(150), preview: false })).toHaveLength(150);
+    expect(previewText({ content: `${'a'.repeat(149)} `, preview: true })).toBe(`${'a'.repeat(149)}…`);
   });
 });

@@ -16,17 +16,16 @@ function since(range: CraftDateRange, now: Date) {
   return -Infinity;
 }
 
-/** Search matches title, text and tags; the tag filter matches a craft with any chosen tag. */
+/**
+ * Type, date and tags (a craft with any chosen tag), then the order. The search is the server's:
+ * it holds the whole text of each writing, a list only the start.
+ */
 export function filterCrafts(crafts: Craft[], f: CraftFilter, now = new Date()) {
-  const terms = f.search.toLowerCase().split(/\s+/).filter(Boolean);
   const from = since(f.date, now);
   const list = crafts.filter((c) => {
     if (f.type !== 'all' && c.type !== f.type) return false;
     if (Date.parse(c.createdAt) < from) return false;
-    if (f.tags.length && !c.tags.some((t) => f.tags.includes(t))) return false;
-    if (!terms.length) return true;
-    const text = [c.title, c.type === 'writing' ? c.content : '', c.tags.join(' ')].join(' ').toLowerCase();
-    return terms.every((t) => text.includes(t));
+    return !f.tags.length || c.tags.some((t) => f.tags.includes(t));
   });
   const byDate = (a: Craft, b: Craft) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
   switch (f.sort) {
@@ -41,4 +40,5 @@ export function filterCrafts(crafts: Craft[], f: CraftFilter, now = new Date()) 
   }
 }
 
-export const previewText = (text: string) => (text.length > 150 ? `${text.slice(0, 150).trimEnd()}…` : text);
+/** A writing's start as a card shows it, with an ellipsis when there is more. */
+export const previewText = (craft: Pick<Craft, 'content' | 'preview'>) => (craft.preview ? `${craft.content.trimEnd()}…` : craft.content);

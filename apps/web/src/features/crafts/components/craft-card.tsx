@@ -27,7 +27,7 @@ export function CraftCard({ craft, onView, onDelete, onLike, onTag }: Props) {
         {craft.type === 'drawing' && <Box component="img" src={craft.content} alt={`Drawing: ${craft.title}`} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', bgcolor: '#fff' }} />}
         {craft.type === 'writing' && (
           <Typography variant="body2" sx={{ p: 2, alignSelf: 'stretch', overflow: 'hidden', lineHeight: 1.6, color: 'text.secondary' }}>
-            {previewText(craft.content)}
+            {previewText(craft)}
           </Typography>
         )}
         {craft.type === 'audio' && <GraphicEq sx={{ fontSize: 56, color: 'primary.main' }} aria-hidden />}

@@ -26,7 +26,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { CRAFT_MESSAGES, type Craft } from '@moodcraft/core/crafts/crafts';
 import { errorMessage } from '../../../lib/api-client';
-import { useCrafts, useDeleteCraft, useLikeCraft, useTagCraft } from '../api/crafts-api';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useCraftSearch, useCrafts, useDeleteCraft, useLikeCraft, useTagCraft } from '../api/crafts-api';
 import { DEFAULT_FILTER, PAGE_SIZE, filterCrafts, type CraftFilter } from '../crafts-filter';
 import { CraftCard } from './craft-card';
 import { CraftViewDialog } from './craft-view-dialog';
@@ -50,7 +51,10 @@ export function MyCrafts({ notify, onCreate }: Props) {
     setFilterState((f) => ({ ...f, ...change }));
     setVisible(PAGE_SIZE);
   };
-  const list = useMemo(() => filterCrafts(crafts.data ?? [], filter), [crafts.data, filter]);
+  const search = useDebounced(filter.search.trim());
+  const found = useCraftSearch(search);
+  const matching = search ? found.data : crafts.data;
+  const list = useMemo(() => filterCrafts(matching ?? [], filter), [matching, filter]);
   const allTags = useMemo(() => [...new Set((crafts.data ?? []).flatMap((c) => c.tags))].sort(), [crafts.data]);
   const filtering = filter.search || filter.type !== 'all' || filter.date !== 'all' || filter.tags.length > 0;
 
@@ -66,6 +70,7 @@ export function MyCrafts({ notify, onCreate }: Props) {
     );
   }
   if (crafts.isError) return <Alert severity="error">{errorMessage(crafts.error, 'Failed to load your crafts. Please try again later.')}</Alert>;
+  const searchFailed = search !== '' && found.isError;
   if ((crafts.data ?? []).length === 0) {
     return (
       <Card>
@@ -120,9 +125,13 @@ export function MyCrafts({ notify, onCreate }: Props) {
         </Badge>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-        {list.length} {list.length === 1 ? 'craft' : 'crafts'}
+        {searchFailed ? '' : search && found.isPending ? 'Searching…' : `${list.length} ${list.length === 1 ? 'craft' : 'crafts'}`}
       </Typography>
-      {list.length === 0 ? (
+      {searchFailed ? (
+        <Alert severity="error">{errorMessage(found.error, 'The search failed. Please try again.')}</Alert>
+      ) : search && found.isPending ? (
+        <Skeleton variant="rounded" height={320} />
+      ) : list.length === 0 ? (
         <Card>
           <CardContent sx={{ textAlign: 'center', py: 6 }}>
             <Typography variant="h6" component="p" sx={{ mb: 2 }}>
