@@ -72,7 +72,7 @@ test.describe('mood tracker', () => {
     await page.getByLabel('Emotion').click();
     await page.getByRole('option', { name: 'Sadness' }).click();
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('Showing 1 of 2 entries.')).toBeVisible();
+    await expect(page.getByText('Showing only the entries that match this filter.')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article')).toContainText('Grief');
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -83,6 +83,13 @@ test.describe('mood tracker', () => {
     await expect(page.getByRole('article')).toContainText('Optimism');
     await page.getByRole('button', { name: 'Clear' }).first().click();
     await expect(page.getByRole('article')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByLabel('Factor').click();
+    await page.getByRole('option', { name: 'Work' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('Optimism');
+    await page.getByRole('button', { name: 'Clear' }).first().click();
 
     await page.getByRole('button', { name: 'Log New Mood' }).first().click();
     await page.getByRole('button', { name: 'Anger', exact: true }).click();
@@ -91,6 +98,27 @@ test.describe('mood tracker', () => {
     await expect(page.getByText(/Feeling frustrated\?/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try an exercise' })).toBeVisible();
   });
+});
+
+test('the entries come a page at a time, newest first', async ({ page }) => {
+  await signUpQuickly(page);
+  const start = Date.UTC(2026, 0, 1, 12);
+  for (let batch = 0; batch < 61; batch += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, 61 - batch) }, (_, k) =>
+        page.request.post('/api/moods', {
+          data: { date: new Date(start + (batch + k) * 86_400_000).toISOString(), primaryEmotion: 'joy', subEmotion: 'optimism', score: 6, factors: [], notes: `day ${batch + k + 1}` },
+        }),
+      ),
+    );
+  }
+  await page.goto('/mood-tracker');
+  await expect(page.getByRole('article')).toHaveCount(60);
+  await expect(page.getByRole('article').first()).toContainText('day 61');
+  await page.getByRole('button', { name: 'Show older entries' }).click();
+  await expect(page.getByRole('article')).toHaveCount(61);
+  await expect(page.getByRole('article').last()).toContainText('day 1');
+  await expect(page.getByRole('button', { name: 'Show older entries' })).toHaveCount(0);
 });
 
 test.describe('dashboard', () => {

@@ -216,6 +216,38 @@ describe('the mood list, a page at a time', () => {
     expect(seen).toEqual(all.map((e) => e.id));
   });
 
+  it('keeps only one primary emotion or one contributing factor, page by page', async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const base = Date.UTC(2026, 3, 1, 9);
+    const plan = [
+      ['joy', 'happiness', ['Work']],
+      ['fear', 'anxiety', ['Work', 'Health']],
+      ['joy', 'happiness', ['Family']],
+      ['fear', 'worry', []],
+      ['joy', 'happiness', ['Work']],
+    ] as const;
+    for (const [i, [primaryEmotion, subEmotion, factors]] of plan.entries()) {
+      await createMoodEntry(t, user, { date: new Date(base + i * 3_600_000).toISOString(), primaryEmotion, subEmotion, factors: [...factors] });
+    }
+    await createMoodEntry(t, other, { primaryEmotion: 'fear', subEmotion: 'worry', factors: ['Work'] });
+    const fear = (await list(user.auth, 'emotion=fear')).json() as { primaryEmotion: string; date: string }[];
+    expect(fear.map((e) => e.primaryEmotion)).toEqual(['fear', 'fear']);
+    const work = (await list(user.auth, 'factor=Work')).json() as { factors: string[] }[];
+    expect(work).toHaveLength(3);
+    expect(work.every((e) => e.factors.includes('Work'))).toBe(true);
+    const first = (await list(user.auth, 'factor=Work&limit=2')).json() as { id: string }[];
+    const rest = (await list(user.auth, `factor=Work&limit=2&before=${first[1]!.id}`)).json() as { id: string }[];
+    expect([...first, ...rest].map((e) => e.id)).toEqual((work as unknown as { id: string }[]).map((e) => e.id));
+    expect((await list(user.auth, 'emotion=joy&factor=Family')).json()).toHaveLength(1);
+    expect((await list(user.auth, 'emotion=nothing-like-it')).json()).toEqual([]);
+    for (const bad of ['emotion=', 'factor=%20', `factor=${'x'.repeat(51)}`]) {
+      const res = await list(user.auth, bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toMatch(/emotion|factor/);
+    }
+  });
+
   it('refuses a page size out of range, and a page after an entry that is not the person’s', async () => {
     const owner = await createUser(t);
     const other = await createUser(t);

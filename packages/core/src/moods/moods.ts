@@ -119,5 +119,9 @@ export const moodListQuery = z.object({
     .max(MOOD_PAGE_MAX, `limit can be at most ${MOOD_PAGE_MAX}`)
     .optional(),
   before: z.uuid('before must be the id of an entry').optional(),
+  /** only entries with this primary emotion */
+  emotion: z.string().trim().min(1, 'emotion must not be empty').max(50, 'emotion can be at most 50 characters').optional(),
+  /** only entries with this contributing factor */
+  factor: z.string().trim().min(1, 'factor must not be empty').max(50, 'factor can be at most 50 characters').optional(),
 });
 export type MoodListQuery = z.infer<typeof moodListQuery>;

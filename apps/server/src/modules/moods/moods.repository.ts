@@ -13,11 +13,13 @@ export type NewMoodRow = typeof moodEntries.$inferInsert;
 export function listMoods(
   db: Db,
   userId: string,
-  range: { from?: Date; to?: Date; limit?: number; before?: string } = {},
+  range: { from?: Date; to?: Date; limit?: number; before?: string; emotion?: string; factor?: string } = {},
 ) {
   const conditions = [eq(moodEntries.userId, userId)];
   if (range.from) conditions.push(gte(moodEntries.date, range.from));
   if (range.to) conditions.push(lte(moodEntries.date, range.to));
+  if (range.emotion) conditions.push(eq(moodEntries.primaryEmotion, range.emotion));
+  if (range.factor) conditions.push(sql`${range.factor} = any(${moodEntries.factors})`);
   if (range.before) {
     conditions.push(
       sql`(${moodEntries.date}, ${moodEntries.createdAt}, ${moodEntries.id}) < (

@@ -13,7 +13,7 @@ import {
   editEntry,
   encodedBody,
   insightsJson,
-  listEntriesJson,
+  listEntries,
   removeEntry,
   type JsonBody,
 } from './moods.service';
@@ -40,17 +40,13 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moods'],
         security,
-        summary: 'Your mood entries, newest first, optionally between two dates',
+        summary:
+          'Your mood entries, newest first: optionally between two instants (`from`, `to`), with one primary emotion or contributing factor, a page at a time (`limit`, and `before` the last entry of the page before)',
         querystring: moodListQuery,
         response: { 200: z.array(moodEntryResponse), ...errors },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await listEntriesJson(deps, moodReads, authOf(request), request.query),
-      ),
+    async (request) => listEntries(deps, userIdOf(request), request.query),
   );
 
   app.post(

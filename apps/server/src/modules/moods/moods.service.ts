@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { moodEntryResponse, type MoodEntry, type MoodEntryData, type MoodListQuery } from '@moodcraft/core/moods/moods';
+import { type MoodEntry, type MoodEntryData, type MoodListQuery } from '@moodcraft/core/moods/moods';
 import {
   averageMood,
   dailyAverages,
@@ -34,28 +33,26 @@ const MIB = 1024 * 1024;
 const FIVE_MINUTES = 5 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
-/**
- * Recent reads of each person's moods: the serialised list (by date range), the facts the
- * insights are computed from, and the insights answer itself. All are checked against the
- * person's moods version on every read.
- */
 type CompanionMoodSide = { helpfulFactors: { factor: string; average: number }[]; recentAverage: number | null };
 
+/**
+ * Recent reads of each person's moods that the dashboard, insights and Mood Friend compute from
+ * (the facts, the insights answer, what Mood Friend draws on). All are checked against the
+ * person's moods version, which the database bumps itself (a trigger), on every read. The mood
+ * list is not kept: a page of it is one indexed query.
+ */
 export function createMoodReadCache() {
-  // 30 MiB in all: the whole app and its database stay within 300 MiB (see the benchmark)
-  const lists = createVersionedCache<JsonBody>({ maxBytes: 12 * MIB, ttlMs: FIVE_MINUTES });
+  // 19 MiB in all: the whole app and its database stay within 300 MiB (see the benchmark)
   const facts = createVersionedCache<MoodFacts>({ maxBytes: 12 * MIB, ttlMs: FIVE_MINUTES });
   // the insights look back from now, so an answer serves only the clock minute it was made in
   const insights = createVersionedCache<JsonBody>({ maxBytes: 6 * MIB, ttlMs: MINUTE });
   // what Mood Friend draws from a person's moods: a few hundred bytes each
   const companion = createVersionedCache<CompanionMoodSide>({ maxBytes: 1 * MIB, ttlMs: FIVE_MINUTES });
   return {
-    lists,
     facts,
     insights,
     companion,
     forget(userId: string) {
-      lists.forget(userId);
       facts.forget(userId);
       insights.forget(userId);
       companion.forget(userId);
@@ -76,7 +73,6 @@ function cacheJson(set: (body: JsonBody, bytes: number) => void, json: string): 
   return body;
 }
 
-const moodListResponse = z.array(moodEntryResponse);
 /** a fair estimate of the memory one analytics fact takes */
 const FACT_BYTES = 240;
 
@@ -114,30 +110,14 @@ export async function listEntries(deps: AppDeps, userId: string, query: MoodList
     to: query.to ? new Date(query.to) : undefined,
     limit: query.limit,
     before: query.before,
+    emotion: query.emotion,
+    factor: query.factor,
   });
   // an empty page after an entry that is not there (deleted, or someone else's) says so
   if (query.before && rows.length === 0 && !(await ownsMood(deps.database.db, userId, query.before))) {
     throw new HttpError(400, 'That entry is no longer in your list: start again from the newest');
   }
   return rows.map((row) => toEntry(deps, row));
-}
-
-/** The list answer as JSON text, built once per version of the person's entries. */
-export async function listEntriesJson(
-  deps: AppDeps,
-  cache: MoodReadCache,
-  auth: { userId: string; moodsVersion: number },
-  range: MoodListQuery,
-) {
-  // the version came with the session, read before the entries
-  const { userId, moodsVersion: version } = auth;
-  const key = `${range.from ?? ''}/${range.to ?? ''}/${range.limit ?? ''}/${range.before ?? ''}`;
-  const cached = cache.lists.get(userId, key, version);
-  if (cached !== undefined) return cached;
-  return cacheJson(
-    (body, bytes) => cache.lists.set(userId, key, version, body, bytes),
-    JSON.stringify(moodListResponse.parse(await listEntries(deps, userId, range))),
-  );
 }
 
 /** A cached answer in the encoding asked for, compressed once per version. */

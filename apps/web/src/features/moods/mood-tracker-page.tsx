@@ -30,10 +30,10 @@ import { MoodLineChart } from '../../components/charts/mood-line-chart';
 import { CrisisCard } from '../../components/crisis-card';
 import type { Helpline } from '@moodcraft/core/companion/helplines';
 import { ApiError, NetworkError } from '../../lib/api-client';
-import { useDeleteMood, useInsights, useMoodEntries, useSaveMood } from './api/moods-api';
+import { useDeleteMood, useInsights, useMoodPages, useSaveMood } from './api/moods-api';
 import { CalendarHeatmap } from './components/calendar-heatmap';
 import { EntryCard } from './components/entry-card';
-import { FilterDialog, NO_FILTER, applyFilter, isFiltering, type MoodFilter } from './components/filter-dialog';
+import { FilterDialog, NO_FILTER, isFiltering, listFilter, type MoodFilter } from './components/filter-dialog';
 import { ImportDialog } from './components/import-dialog';
 import { InsightsError, InsightsPanel } from './components/insights-panel';
 import { MoodForm } from './components/mood-form';
@@ -65,7 +65,7 @@ export default function MoodTrackerPage() {
   const [offer, setOffer] = useState<{ emotion: string; intensity: number } | null>(null);
   const [support, setSupport] = useState<Helpline[] | null>(null);
   const [importing, setImporting] = useState(false);
-  const entries = useMoodEntries();
+  const entries = useMoodPages(useMemo(() => listFilter(filter), [filter]));
   const insights = useInsights();
   const yearInsights = useInsights(year);
   const save = useSaveMood();
@@ -75,7 +75,7 @@ export default function MoodTrackerPage() {
     document.title = 'Mood Tracker · MoodCraft';
   }, []);
 
-  const visible = useMemo(() => applyFilter(entries.data ?? [], filter), [entries.data, filter]);
+  const visible = useMemo(() => entries.data?.pages.flat() ?? [], [entries.data]);
 
   const submit = (body: MoodEntryInput, id?: string) =>
     save.mutate(
@@ -175,13 +175,13 @@ export default function MoodTrackerPage() {
           </Stack>
           {isFiltering(filter) && (
             <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => setFilter(NO_FILTER)}>Clear</Button>}>
-              Showing {visible.length} of {entries.data?.length ?? 0} entries.
+              Showing only the entries that match this filter.
             </Alert>
           )}
           {entries.isPending ? (
             <Skeleton variant="rounded" height={280} />
           ) : (
-            <MoodLineChart points={visible.slice(0, 60)} label="Mood timeline" />
+            <MoodLineChart points={entries.data?.pages[0] ?? []} label="Mood timeline" />
           )}
         </CardContent>
       </Card>
@@ -193,7 +193,7 @@ export default function MoodTrackerPage() {
 
       <Box role="tabpanel" id={`mood-panel-${tab}`} aria-labelledby={`mood-tab-${tab}`}>
         {tab === 0 &&
-          (entries.isError ? (
+          (entries.isError && !entries.data ? (
             <Alert severity="error">{MOOD_MESSAGES.loadFailed}</Alert>
           ) : entries.isPending ? (
             <Grid container spacing={2}>
@@ -219,13 +219,27 @@ export default function MoodTrackerPage() {
               </CardContent>
             </Card>
           ) : (
-            <Grid container spacing={2}>
-              {visible.map((entry) => (
-                <Grid key={entry.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <EntryCard entry={entry} onEdit={() => setEditing(entry)} onDelete={() => setDeleting(entry)} />
-                </Grid>
-              ))}
-            </Grid>
+            <>
+              <Grid container spacing={2}>
+                {visible.map((entry) => (
+                  <Grid key={entry.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <EntryCard entry={entry} onEdit={() => setEditing(entry)} onDelete={() => setDeleting(entry)} />
+                  </Grid>
+                ))}
+              </Grid>
+              {entries.hasNextPage && (
+                <Box sx={{ textAlign: 'center', mt: 3 }}>
+                  <Button variant="outlined" onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage}>
+                    {entries.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
+                  </Button>
+                </Box>
+              )}
+              {entries.isFetchNextPageError && (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {MOOD_MESSAGES.loadFailed}
+                </Alert>
+              )}
+            </>
           ))}
         {tab === 1 && (
           <Stack spacing={3}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Insights } from '@moodcraft/core/moods/insights';
 import type { MoodEntry, MoodEntryInput } from '@moodcraft/core/moods/moods';
 import { api } from '../../../lib/api-client';
@@ -9,8 +9,27 @@ export const moodKeys = {
   insights: (year?: number) => ['moods', 'insights', year ?? 'current'] as const,
 };
 
-export const useMoodEntries = () =>
-  useQuery({ queryKey: moodKeys.list, queryFn: () => api<MoodEntry[]>('/moods') });
+/** How many entries a page of the timeline holds; the chart draws the first page. */
+export const MOOD_PAGE = 60;
+
+/** What the timeline asks for: instants (ISO) and one emotion or factor, each optional. */
+export type MoodListFilter = { from?: string; to?: string; emotion?: string; factor?: string };
+
+function listPath(filter: MoodListFilter, before: string) {
+  const query = new URLSearchParams({ limit: String(MOOD_PAGE) });
+  for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
+  if (before) query.set('before', before);
+  return `/moods?${query}`;
+}
+
+/** The person's entries that match, newest first, a page at a time. */
+export const useMoodPages = (filter: MoodListFilter) =>
+  useInfiniteQuery({
+    queryKey: [...moodKeys.list, filter],
+    queryFn: ({ pageParam, signal }) => api<MoodEntry[]>(listPath(filter, pageParam), { signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => (last.length === MOOD_PAGE ? last[last.length - 1]!.id : undefined),
+  });
 
 export const useInsights = (year?: number) =>
   useQuery({

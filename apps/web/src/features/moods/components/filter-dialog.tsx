@@ -14,21 +14,21 @@ import {
 } from '@mui/material';
 import { EMOTIONS } from '@moodcraft/core/emotions/catalogue';
 import { FACTORS } from '@moodcraft/core/emotions/factors';
-import type { MoodEntry } from '@moodcraft/core/moods/moods';
+import type { MoodListFilter } from '../api/moods-api';
 
 export type MoodFilter = { from: string; to: string; emotion: string; factor: string };
 export const NO_FILTER: MoodFilter = { from: '', to: '', emotion: '', factor: '' };
 
 export const isFiltering = (f: MoodFilter) => Boolean(f.from || f.to || f.emotion || f.factor);
 
-/** Dates are whole local days: "from" at 00:00, "to" through 23:59. */
-export function applyFilter(entries: MoodEntry[], f: MoodFilter) {
-  const from = f.from ? new Date(`${f.from}T00:00:00`).getTime() : -Infinity;
-  const to = f.to ? new Date(`${f.to}T23:59:59.999`).getTime() : Infinity;
-  return entries.filter((e) => {
-    const t = Date.parse(e.date);
-    return t >= from && t <= to && (!f.emotion || e.primaryEmotion === f.emotion) && (!f.factor || e.factors.includes(f.factor));
-  });
+/** What the server is asked for: dates are whole local days, "from" at 00:00, "to" through 23:59. */
+export function listFilter(f: MoodFilter): MoodListFilter {
+  return {
+    from: f.from ? new Date(`${f.from}T00:00:00`).toISOString() : undefined,
+    to: f.to ? new Date(`${f.to}T23:59:59.999`).toISOString() : undefined,
+    emotion: f.emotion || undefined,
+    factor: f.factor || undefined,
+  };
 }
 
 type Props = { open: boolean; value: MoodFilter; onClose: () => void; onApply: (f: MoodFilter) => void };
