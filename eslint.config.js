@@ -27,6 +27,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['.dependency-cruiser.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
+  },
+  {
     files: ['apps/web/public/sw.js'],
     languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly' } },
   },

@@ -9,14 +9,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database } from './db/database';
-import type { Encryption } from './lib/encryption';
-import type { Mailer } from './mail/mailer';
 import multipart from '@fastify/multipart';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
-import type { MediaStore } from './modules/media/media-store';
 import { articleRoutes } from './modules/articles/articles.routes';
 import { companionRoutes } from './modules/companion/companion.routes';
 import { craftRoutes } from './modules/crafts/crafts.routes';
@@ -27,7 +22,8 @@ import { safetyPlanRoutes } from './modules/safety-plan/safety-plan.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { moodRoutes } from './modules/moods/moods.routes';
-import { createMoodReadCache, type MoodReadCache } from './modules/moods/moods.service';
+import { createMoodReadCache } from './modules/moods/mood-read-cache';
+import type { AppDeps } from './deps';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -41,22 +37,7 @@ import { WEB_DIST_DIR } from './paths';
 import { createLogger } from './lib/logger';
 import pkg from '../package.json' with { type: 'json' };
 
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  encryption: Encryption;
-  mailer: Mailer;
-  media: MediaStore;
-  /** the current time; tests move it */
-  now: () => Date;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-    moodReads: MoodReadCache;
-  }
-}
+export type { AppDeps } from './deps';
 
 export type AppOptions = {
   /** defaults to a pino logger at LOG_LEVEL with redaction */

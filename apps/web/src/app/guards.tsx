@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from '../lib/router';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from './auth-context';
 import { PageLoading } from './layout/app-layout';
 
 /** Pages for signed-in people: others go to /login and come back afterwards. */

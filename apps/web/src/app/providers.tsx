@@ -1,7 +1,7 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, type PaletteMode } from '@mui/material';
 import type { User } from '@moodcraft/core/accounts/accounts';
-import { AuthProvider, useAuth } from '../features/auth/auth-context';
+import { AuthProvider, useAuth } from './auth-context';
 import { ColorModeProvider, useColorMode } from './color-mode';
 import { buildTheme } from './theme';
 import { lazyPage } from './lazy-page';

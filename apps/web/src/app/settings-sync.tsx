@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from './auth-context';
 import { useSettings, useUpdateSetting } from '../features/profile/api/profile-api';
 import { useColorMode } from './color-mode';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type User } from '@moodcraft/core/accounts/accounts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { hashPassword, isCommonPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { HttpError } from '../../plugins/errors';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { detectFileType } from '../../lib/file-types';
 import { BrokenImageError, stripImageMetadata } from '../../lib/image-metadata';
 import { HttpError } from '../../plugins/errors';

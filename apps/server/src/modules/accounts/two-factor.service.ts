@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';

@@ -1,6 +1,6 @@
 import type { ArticleDetail, ArticleSummary } from '@moodcraft/core/articles/articles';
 import { editorialScore, relevanceScore, topicWeights } from '@moodcraft/core/articles/relevance';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { HttpError } from '../../plugins/errors';
 import { listMoodFacts } from '../moods/moods.repository';
 import type { LibraryArticle } from './article-library';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { HttpError } from '../../plugins/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import {

@@ -5,7 +5,7 @@ import { chatRequest, chatResponse, historyItem, type ChatResponse } from '@mood
 import { CHECK_IN } from '@moodcraft/core/companion/crisis-reply';
 import { errorResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { authOf, requireAuth, userIdOf } from '../auth/sessions';
 import { clearMessages, recentMessages } from './chat-history.repository';
 import { generate, planReply, saveExchange } from './companion.service';

@@ -8,10 +8,11 @@ import { crisisReply } from '@moodcraft/core/companion/crisis-reply';
 import { safetyModeReply } from '@moodcraft/core/companion/safety-mode';
 import { HELPLINES, type Helpline } from '@moodcraft/core/companion/helplines';
 import { averageMood, factorImpact } from '@moodcraft/core/moods/analytics';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { CONTENT_DIR } from '../../paths';
 import { loadArticleLibrary } from '../articles/article-library';
-import { moodFactsOf, type MoodReadCache } from '../moods/moods.service';
+import type { MoodReadCache } from '../moods/mood-read-cache';
+import { moodFactsOf } from '../moods/moods.service';
 import { appendExchange, conversationTail, hasCrisisSince } from './chat-history.repository';
 import { builtinProvider, openAiProvider, type CompanionProvider } from './providers';
 

@@ -1,7 +1,7 @@
 import { detectCrisis } from '@moodcraft/core/companion/crisis';
 import { HELPLINES, type Helpline } from '@moodcraft/core/companion/helplines';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 
 export type Support = { crisis?: true; resources?: Helpline[] };
 

@@ -1,5 +1,5 @@
 import type { ContactRequest } from '@moodcraft/core/contact/contact';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { insertContactMessage } from './contact.repository';
 
 /**

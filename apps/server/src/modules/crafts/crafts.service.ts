@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { craftJsonRequest, LIMITS, matchesSearch, searchTerms, tagsField, titleField, writingPreview, type Craft } from '@moodcraft/core/crafts/crafts';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { detectFileType } from '../../lib/file-types';
 import { BrokenImageError, stripImageMetadata } from '../../lib/image-metadata';
 import { HttpError } from '../../plugins/errors';

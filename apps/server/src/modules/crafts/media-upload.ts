@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { detectFileType } from '../../lib/file-types';
 import { HttpError } from '../../plugins/errors';
 import { mediaBytesOf } from '../media/media.repository';

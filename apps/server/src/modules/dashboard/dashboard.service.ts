@@ -1,10 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { DASHBOARD_CRAFTS, DASHBOARD_POINTS, type Dashboard } from '@moodcraft/core/dashboard/dashboard';
 import { reminderDue } from '@moodcraft/core/stats/reminders';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { preparedPerDatabase } from '../../db/prepared';
 import { crafts, users } from '../../db/schema';
-import { moodFactsOf, summaryOf, type MoodReadCache } from '../moods/moods.service';
+import type { MoodReadCache } from '../moods/mood-read-cache';
+import { moodFactsOf, summaryOf } from '../moods/moods.service';
 import { settingsOf } from '../settings/settings.service';
 
 const latestCraftsQuery = preparedPerDatabase((db) =>

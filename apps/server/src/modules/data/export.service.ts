@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { toCsv } from '@moodcraft/core/data/csv';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { articleBookmarks, articleProgress, chatMessages, contactMessages, media } from '../../db/schema';
 import { requireUser } from '../accounts/accounts.service';
 import { listCrafts } from '../crafts/crafts.repository';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { findEmotion, findSubEmotion } from '@moodcraft/core/emotions/catalogue';
 import { ImportError, parseImport, type LabelMapping, type ParsedImport } from '@moodcraft/core/data/import';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { moodEntries } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { settingsOf } from '../settings/settings.service';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { hmac, safeEqual } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
 import { deleteMediaRow, findMedia, insertMedia } from './media.repository';

@@ -15,8 +15,8 @@ import {
   insightsJson,
   listEntries,
   removeEntry,
-  type JsonBody,
 } from './moods.service';
+import type { JsonBody } from './mood-read-cache';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];

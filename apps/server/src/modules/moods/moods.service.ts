@@ -12,11 +12,13 @@ import {
 } from '@moodcraft/core/moods/analytics';
 import { currentStreak, dayKey } from '@moodcraft/core/stats/days';
 import { insightsResponse, type Insights } from '@moodcraft/core/moods/insights';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { compress, COMPRESS_THRESHOLD, type Encoding } from '../../lib/compression';
 import { HttpError } from '../../plugins/errors';
 import { settingsOf } from '../settings/settings.service';
-import { createVersionedCache } from '../../lib/versioned-cache';
+import type { JsonBody, MoodFacts, MoodReadCache } from './mood-read-cache';
+
+const MINUTE = 60 * 1000;
 import {
   deleteMood,
   insertMood,
@@ -26,45 +28,6 @@ import {
   updateMood,
   type MoodRow,
 } from './moods.repository';
-
-type MoodFacts = Awaited<ReturnType<typeof listMoodFacts>>;
-
-const MIB = 1024 * 1024;
-const FIVE_MINUTES = 5 * 60 * 1000;
-const MINUTE = 60 * 1000;
-
-type CompanionMoodSide = { helpfulFactors: { factor: string; average: number }[]; recentAverage: number | null };
-
-/**
- * Recent reads of each person's moods that the dashboard, insights and Mood Friend compute from
- * (the facts, the insights answer, what Mood Friend draws on). All are checked against the
- * person's moods version, which the database bumps itself (a trigger), on every read. The mood
- * list is not kept: a page of it is one indexed query.
- */
-export function createMoodReadCache() {
-  // 19 MiB in all: the whole app and its database stay within 300 MiB (see the benchmark)
-  const facts = createVersionedCache<MoodFacts>({ maxBytes: 12 * MIB, ttlMs: FIVE_MINUTES });
-  // the insights look back from now, so an answer serves only the clock minute it was made in
-  const insights = createVersionedCache<JsonBody>({ maxBytes: 6 * MIB, ttlMs: MINUTE });
-  // what Mood Friend draws from a person's moods: a few hundred bytes each
-  const companion = createVersionedCache<CompanionMoodSide>({ maxBytes: 1 * MIB, ttlMs: FIVE_MINUTES });
-  return {
-    facts,
-    insights,
-    companion,
-    forget(userId: string) {
-      facts.forget(userId);
-      insights.forget(userId);
-      companion.forget(userId);
-    },
-  };
-}
-
-export type MoodReadCache = ReturnType<typeof createMoodReadCache>;
-
-/** An answer as JSON, with its compressed forms made on first request. */
-/** A cached answer: its UTF-8 bytes, sent as they are, and its compressed forms once asked for. */
-export type JsonBody = { bytes: Buffer; encoded: Partial<Record<Encoding, Buffer>> };
 
 /** Keeps the bytes of the JSON text, with room for its compressed forms (a tenth of it or less). */
 function cacheJson(set: (body: JsonBody, bytes: number) => void, json: string): JsonBody {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { averageMood, emotionDistribution, factorImpact, trendOf } from '@moodcraft/core/moods/analytics';
 import { emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import { dayKey } from '@moodcraft/core/stats/days';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { sentNotifications, userSettings, users } from '../../db/schema';
 import { hmac, safeEqual } from '../../lib/tokens';
 import { listMoodFacts } from '../moods/moods.repository';

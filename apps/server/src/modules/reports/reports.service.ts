@@ -3,7 +3,7 @@ import { averageMood, emotionDistribution, trendOf } from '@moodcraft/core/moods
 import { dayKey } from '@moodcraft/core/stats/days';
 import { zonedToUtc } from '@moodcraft/core/data/zoned-time';
 import type { MoodReport } from '@moodcraft/core/data/report';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { shareLinks, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';

@@ -4,7 +4,7 @@ import {
   type SafetyPlan,
   type SafetyPlanInput,
 } from '@moodcraft/core/safety/safety-plan';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { deletePlan, findPlan, upsertPlan } from './safety-plan.repository';
 
 /** The person's plan, decrypted; the empty plan when they have not written one. */

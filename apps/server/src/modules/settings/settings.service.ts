@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Settings, SettingsUpdate } from '@moodcraft/core/accounts/accounts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { userSettings, users } from '../../db/schema';
 
 type Row = typeof userSettings.$inferSelect;

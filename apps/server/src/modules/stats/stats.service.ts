@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { computeAchievements } from '@moodcraft/core/stats/achievements';
 import { currentStreak, dayKey } from '@moodcraft/core/stats/days';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { articleProgress, chatMessages, crafts, moodEntries, userSettings } from '../../db/schema';
 
 /** Everything stats and achievements are computed from: one pass over each kind of activity. */

@@ -4,7 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
 import type { User } from '@moodcraft/core/accounts/accounts';
 import { Logo } from '../../components/logo';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../auth-context';
 import { NAV_ITEMS, isCurrent } from './nav-items';
 import { AVATAR_PLACEHOLDER } from '../drawn-fills';
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Box, Button, Container } from '@mui/material';
 import { Link as RouterLink } from '../../lib/router';
 import { Logo } from '../../components/logo';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../auth-context';
 import { lazyPage } from '../lazy-page';
 
 // The signed-in navigation loads with its own chunk, so the landing and login pages stay light.

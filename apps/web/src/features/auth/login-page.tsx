@@ -4,9 +4,9 @@ import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
 import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { errorMessage } from '../../lib/api-client';
 import { useLogin, useTwoFactorLogin, withoutToken } from './api/auth-api';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../app/auth-context';
 import { AuthCard } from './components/auth-card';
-import { PasswordField } from './components/password-field';
+import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from './components/submit-button';
 
 export default function LoginPage() {

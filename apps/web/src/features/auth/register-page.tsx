@@ -6,9 +6,9 @@ import { PASSWORD_MIN } from '@moodcraft/core/common/fields';
 import { errorMessage } from '../../lib/api-client';
 import { apiFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useRegister, withoutToken } from './api/auth-api';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../app/auth-context';
 import { AuthCard } from './components/auth-card';
-import { PasswordField } from './components/password-field';
+import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from './components/submit-button';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '' };

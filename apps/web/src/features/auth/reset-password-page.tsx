@@ -6,7 +6,7 @@ import { PASSWORD_MIN } from '@moodcraft/core/common/fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useResetPassword } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
-import { PasswordField } from './components/password-field';
+import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from './components/submit-button';
 
 export const RESET_REDIRECT_MS = 6000;

@@ -22,7 +22,7 @@ import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import { CHAT_MESSAGES } from '@moodcraft/core/companion/chat';
 import { HELPLINES, type Helpline } from '@moodcraft/core/companion/helplines';
 import { CrisisCard } from '../../components/crisis-card';
-import { useMeta } from '../meta/use-meta';
+import { useMeta } from '../../lib/use-meta';
 import { streamChat, useChatHistory, useClearHistory } from './api/chat-api';
 import { MessageBubble, type ChatMessage } from './components/message-bubble';
 

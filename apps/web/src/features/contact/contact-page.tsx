@@ -6,7 +6,7 @@ import { CONTACT_BANNER, CONTACT_FAILURE, CONTACT_SUCCESS, contactRequest } from
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { errorMessage } from '../../lib/api-client';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { useMeta } from '../meta/use-meta';
+import { useMeta } from '../../lib/use-meta';
 import { useSendContactMessage } from './api/send-contact-message';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };

@@ -23,7 +23,7 @@ import { Link as RouterLink } from '../../lib/router';
 import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import { DistributionDoughnut } from '../../components/charts/distribution-doughnut';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../app/auth-context';
 import { useFilled } from '../../app/drawn-fills';
 import { useDashboard } from './api/dashboard-api';
 import { ARTICLE_CATEGORIES, craftOfTheDay, greeting } from './dashboard-content';

@@ -6,7 +6,7 @@ import BrushIcon from '@mui/icons-material/Brush';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { Link as RouterLink, useSearchParams } from '../../lib/router';
 import { StarRating } from '../../components/star-rating';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../app/auth-context';
 import { FaqItem } from './faq-item';
 import { FAQ, FEATURES, HOW_IT_WORKS, TESTIMONIALS } from './landing-content';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Card, Container, Grid, Skeleton, Tab, Tabs } from '@mui/material';
 import { useNavigate } from '../../lib/router';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../app/auth-context';
 import { useProfile } from './api/profile-api';
 import { HelpTab } from './components/help-tab';
 import { ProfileCard } from './components/profile-card';

@@ -27,7 +27,7 @@ import {
 } from '@moodcraft/core/safety/safety-plan';
 import { CrisisCard } from '../../components/crisis-card';
 import { useOnline } from '../../lib/use-online';
-import { useMeta } from '../meta/use-meta';
+import { useMeta } from '../../lib/use-meta';
 import { useDeleteSafetyPlan, useSafetyPlan, useSaveSafetyPlan } from './api/safety-plan-api';
 import { PlanStep } from './components/plan-step';
 import { PlanView } from './components/plan-view';

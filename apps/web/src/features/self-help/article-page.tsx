@@ -25,7 +25,7 @@ import { Link as RouterLink, useParams } from '../../lib/router';
 import type { ArticleBlock } from '@moodcraft/core/articles/articles';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../app/auth-context';
 import { useArticle, useBookmark, useRecordProgress } from './api/articles-api';
 import { ArticleText } from './components/article-text';
 import { Quiz } from './components/quiz';
@@ -68,6 +68,8 @@ function Block({ block }: { block: ArticleBlock }) {
 
 const formatDate = (iso: string) => format(`${iso}T12:00:00`, { day: 'numeric', month: 'long', year: 'numeric' });
 
+const loadedAlready = () => Promise.resolve();
+
 export default function ArticlePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
@@ -77,7 +79,8 @@ export default function ArticlePage() {
   const snackbar = useSnackbar();
   const { show } = snackbar;
   const notifyError = useCallback((text: string) => show(text, 'error'), [show]);
-  const offline = useOfflineArticles(notifyError);
+  // this screen's code is loaded already
+  const offline = useOfflineArticles(notifyError, loadedAlready);
   const quizRef = useRef<HTMLElement>(null);
   const exercisesRef = useRef<HTMLElement>(null);
   const [exerciseDone, setExerciseDone] = useState<Record<number, boolean>>({});

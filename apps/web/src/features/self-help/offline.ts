@@ -36,13 +36,16 @@ const store = (ids: string[]) => localStorage.setItem(KEY, JSON.stringify([...ne
 
 export const offlineSupported = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
 
-export async function saveForOffline(id: string) {
+/**
+ * Saves an article for offline reading. `loadPage` loads the article screen's code (already loaded
+ * when saving from the article itself), so the page opens without a network.
+ */
+export async function saveForOffline(id: string, loadPage: () => Promise<unknown>) {
   if (!offlineSupported()) throw new Error('This browser cannot keep articles for offline reading');
   await navigator.serviceWorker.ready;
   const cache = await caches.open(OFFLINE_CACHE);
   await cache.addAll([`/api/articles/${id}`, `/api/articles/${id}/image`]);
-  // The article screen's code, so the page itself opens without a network.
-  await import('./article-page');
+  await loadPage();
   await cacheLoadedAssets();
   store([...offlineIds(), id]);
 }

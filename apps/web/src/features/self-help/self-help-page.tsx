@@ -22,12 +22,15 @@ import { useParams, useSearchParams } from '../../lib/router';
 import { ARTICLE_CATEGORIES } from '@moodcraft/core/articles/articles';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { errorMessage } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../app/auth-context';
 import { useArticles, useBookmark } from './api/articles-api';
 import { ArticleCard } from './components/article-card';
 import { useOfflineArticles } from './use-offline-articles';
 
 const TOPICS = ['Anxiety', 'Resilience', 'Mindfulness'] as const;
+
+/** The article screen's code, kept with an article saved for offline reading from this list. */
+const loadArticlePage = () => import('./article-page');
 
 export default function SelfHelpPage() {
   const { topic } = useParams();
@@ -41,7 +44,7 @@ export default function SelfHelpPage() {
   const snackbar = useSnackbar();
   const { show } = snackbar;
   const notifyError = useCallback((text: string) => show(text, 'error'), [show]);
-  const offline = useOfflineArticles(notifyError);
+  const offline = useOfflineArticles(notifyError, loadArticlePage);
   const articles = useArticles({ search: debounced, category, bookmarked });
   const bookmark = useBookmark();
 

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { PASSWORD_MIN } from '@moodcraft/core/common/fields';
 import { ApiError } from '../../../lib/api-client';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../../components/password-field';
 import { useChangePassword } from '../api/profile-api';
 
 type Props = { notify: (text: string, severity: 'success' | 'error') => void };

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
-import { PasswordField } from '../../auth/components/password-field';
-import { useAuth } from '../../auth/auth-context';
+import { PasswordField } from '../../../components/password-field';
+import { useAuth } from '../../../app/auth-context';
 
 export function DeleteAccount() {
   const { signOut } = useAuth();

@@ -19,7 +19,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import type { User } from '@moodcraft/core/accounts/accounts';
 import { errorMessage } from '../../../lib/api-client';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../app/auth-context';
 import { useUpdateProfile, useUploadPicture } from '../api/profile-api';
 import { AVATAR_PLACEHOLDER } from '../../../app/drawn-fills';
 

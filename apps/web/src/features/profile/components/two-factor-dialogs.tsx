@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { errorMessage } from '../../../lib/api-client';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../../components/password-field';
 import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from '../api/profile-api';
 
 type Props = { open: boolean; onClose: () => void; notify: (text: string, severity: 'success' | 'error') => void };

@@ -1,8 +1,8 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@moodcraft/core/accounts/accounts';
-import { api, NetworkError, onUnauthorised } from '../../lib/api-client';
-import { announceSignedOut } from '../../lib/session-events';
-import { SESSION_READ } from '../../app/page-reads';
+import { api, NetworkError, onUnauthorised } from '../lib/api-client';
+import { announceSignedOut } from '../lib/session-events';
+import { SESSION_READ } from './page-reads';
 
 const USER_KEY = 'user';
 

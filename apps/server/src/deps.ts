@@ -1,0 +1,24 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Encryption } from './lib/encryption';
+import type { Mailer } from './mail/mailer';
+import type { MediaStore } from './modules/media/media-store';
+import type { MoodReadCache } from './modules/moods/mood-read-cache';
+
+/** What the application runs on: built once by the server (or a test) and handed to every module. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  encryption: Encryption;
+  mailer: Mailer;
+  media: MediaStore;
+  /** the current time; tests move it */
+  now: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    moodReads: MoodReadCache;
+  }
+}
