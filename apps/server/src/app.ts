@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, security);
-  registerCompression(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024, headerPairs: 200 },

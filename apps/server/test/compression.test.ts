@@ -55,7 +55,7 @@ describe('compressed answers', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      if (encoding) expect(res.headers['vary']).toMatch(/accept-encoding/i);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(decode(res)).toBe(plain.body);
       if (encoding) expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);

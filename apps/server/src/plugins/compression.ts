@@ -1,7 +1,6 @@
+import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { compress, COMPRESS_THRESHOLD, preferredEncoding, type Encoding } from '../lib/compression';
-
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+import { COMPRESS_THRESHOLD, type Encoding } from '../lib/compression';
 
 /** Marks an answer as encoded: the caller sends the compressed bytes. */
 export function markEncoded(reply: FastifyReply, encoding: Encoding) {
@@ -15,24 +14,16 @@ function addVary(reply: FastifyReply) {
 }
 
 /**
- * JSON answers of a kilobyte or more go out compressed (Brotli or gzip) when the client accepts
- * it. Media, the chat's event stream and the built web app are left alone: the first are already
- * compressed or streamed, the last is compressed at build time.
+ * Answers of a kilobyte or more go out compressed (Brotli, else gzip) when the client accepts it
+ * (`@fastify/compress`). An answer that already says how it is encoded is left alone: the built
+ * web app's precompressed files, and answers cached with their compressed forms. Media are
+ * already compressed and the chat's event stream is written straight to the socket. Request
+ * bodies are not decompressed: clients send them plain.
  */
-export function registerCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    // the answer depends on the header either way, so caches must know
-    addVary(reply);
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    // a string's length in UTF-16 units never exceeds its length in UTF-8 bytes
-    const size = typeof payload === 'string' && payload.length < COMPRESS_THRESHOLD ? Buffer.byteLength(payload) : payload.length;
-    if (size < COMPRESS_THRESHOLD) return payload;
-    const body = await compress(payload, encoding);
-    void reply.header('content-encoding', encoding).removeHeader('content-length');
-    return body;
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD,
+    globalDecompression: false,
   });
 }
