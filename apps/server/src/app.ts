@@ -12,6 +12,10 @@ import {
 import multipart from '@fastify/multipart';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
+import { sessionRoutes } from './modules/accounts/sessions.routes';
+import { twoFactorRoutes } from './modules/accounts/two-factor.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { articleRoutes } from './modules/articles/articles.routes';
 import { companionRoutes } from './modules/companion/companion.routes';
 import { craftRoutes } from './modules/crafts/crafts.routes';
@@ -125,6 +129,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(mediaRoutes);
       await api.register(accountRoutes);
       await api.register(profileRoutes);
+      await api.register(sessionRoutes);
+      await api.register(twoFactorRoutes);
+      await api.register(settingsRoutes);
+      await api.register(statsRoutes);
       await api.register(moodRoutes);
       await api.register(dashboardRoutes);
       await api.register(craftRoutes);

@@ -12,8 +12,9 @@ import {
 import { errorResponse, messageResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteSession } from '../auth/sessions.repository';
-import { clearSessionCookie, resolveAuth } from '../auth/sessions';
-import { forgotPassword, login, loginWithSecondFactor, register, resetPassword } from './accounts.service';
+import { clearSessionCookie, resolveAuth, startSession } from '../auth/sessions';
+import { forgotPassword, resetPassword } from './password-reset.service';
+import { login, loginWithSecondFactor, register } from './sign-in.service';
 
 const FORGOT_ANSWER =
   'If an account exists for that email, we have sent a link to reset its password. Please check your inbox.';
@@ -37,8 +38,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(10, '1 hour'),
     },
     async (request, reply) => {
-      const result = await register(deps, request.body, { request, reply });
-      return reply.code(201).send(result);
+      const { user, remember } = await register(deps, request.body, request.log);
+      const { token } = await startSession(deps, request, reply, user.id, remember);
+      return reply.code(201).send({ data: { ...user, token } });
     },
   );
 
@@ -53,7 +55,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limit(20, '1 minute'),
     },
-    async (request, reply) => login(deps, request.body, { request, reply }),
+    async (request, reply) => {
+      const result = await login(deps, request.body, request.log);
+      if (result.twoFactorRequired) return { twoFactorRequired: true as const, challengeToken: result.challengeToken };
+      const { token } = await startSession(deps, request, reply, result.user.id, result.remember);
+      return { ...result.user, token };
+    },
   );
 
   app.post(
@@ -67,7 +74,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limit(10, '5 minutes'),
     },
-    async (request, reply) => loginWithSecondFactor(deps, request.body, { request, reply }),
+    async (request, reply) => {
+      const { user, remember } = await loginWithSecondFactor(deps, request.body, request.log);
+      const { token } = await startSession(deps, request, reply, user.id, remember);
+      return { ...user, token };
+    },
   );
 
   app.post(

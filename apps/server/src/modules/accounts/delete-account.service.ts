@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { HttpError } from '../../plugins/errors';
 import { listUserMedia } from '../media/media.repository';
-import { requireUser } from './accounts.service';
+import { requireUser } from './profile.service';
 
 /**
  * Deletes the account: every media file first, then the user row, which takes every other row of

@@ -5,7 +5,7 @@ import { detectFileType } from '../../lib/file-types';
 import { BrokenImageError, stripImageMetadata } from '../../lib/image-metadata';
 import { HttpError } from '../../plugins/errors';
 import { removeMedia, signMediaUrl, storeMedia } from '../media/media.service';
-import { requireUser } from './accounts.service';
+import { requireUser } from './profile.service';
 import { updateUser } from './users.repository';
 
 export const PICTURE_LIMIT = 5 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { toCsv } from '@moodcraft/core/data/csv';
 import type { AppDeps } from '../../deps';
 import { articleBookmarks, articleProgress, chatMessages, contactMessages, media } from '../../db/schema';
-import { requireUser } from '../accounts/accounts.service';
+import { requireUser } from '../accounts/profile.service';
 import { listCrafts } from '../crafts/crafts.repository';
 import { listMoods } from '../moods/moods.repository';
 import { settingsOf } from '../settings/settings.service';

@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES, type User } from '@moodcraft/core/accounts/accounts';
+import type { AppDeps } from '../../deps';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { HttpError } from '../../plugins/errors';
+import { deleteSessionsOf } from '../auth/sessions.repository';
+import { signMediaUrl } from '../media/media.service';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from './users.repository';
+
+/** A person's own account: what they see of it, and changing it. */
+
+export function toUser(deps: AppDeps, row: UserRow): User {
+  return {
+    id: row.id,
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    bio: row.bio,
+    profilePicture: row.profilePictureId ? signMediaUrl(deps, row.profilePictureId) : null,
+    twoFactorEnabled: row.twoFactorEnabled,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function refuseCommonPassword(password: string, path = 'password') {
+  if (isCommonPassword(password)) {
+    throw new HttpError(400, MESSAGES.passwordTooCommon, [{ path, message: MESSAGES.passwordTooCommon }]);
+  }
+}
+
+export async function requireUser(deps: AppDeps, userId: string) {
+  const user = await findUserById(deps.database.db, userId);
+  if (!user) throw new HttpError(401, 'Please sign in to continue');
+  return user;
+}
+
+export async function updateProfile(
+  deps: AppDeps,
+  userId: string,
+  body: { username: string; email: string; phone: string; bio: string },
+) {
+  const current = await requireUser(deps, userId);
+  if (body.email !== current.email) {
+    const other = await findUserByEmail(deps.database.db, body.email);
+    if (other && other.id !== userId) {
+      throw new HttpError(409, 'An account with this email already exists', [
+        { path: 'email', message: 'An account with this email already exists' },
+      ]);
+    }
+  }
+  const row = await updateUser(deps.database.db, userId, body);
+  return toUser(deps, row!);
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  userId: string,
+  sessionId: string,
+  body: { currentPassword: string; newPassword: string },
+  log: FastifyBaseLogger,
+) {
+  const user = await requireUser(deps, userId);
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    log.info({ userId }, 'Password change refused: wrong current password');
+    throw new HttpError(400, 'Your current password is not right', [
+      { path: 'currentPassword', message: 'Your current password is not right' },
+    ]);
+  }
+  refuseCommonPassword(body.newPassword, 'newPassword');
+  await updateUser(deps.database.db, userId, { passwordHash: await hashPassword(body.newPassword) });
+  await deleteSessionsOf(deps.database.db, userId, sessionId);
+  log.info({ userId }, 'Password changed; other sessions ended');
+  return { message: MESSAGES.passwordChanged };
+}

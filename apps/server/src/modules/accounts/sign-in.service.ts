@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '@moodcraft/core/accounts/accounts';
+import type { AppDeps } from '../../deps';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { HttpError } from '../../plugins/errors';
+import { lockAfter, lockedError, UnknownAccountThrottle } from './login-throttle';
+import { refuseCommonPassword, toUser } from './profile.service';
+import { verifySecondFactor } from './two-factor.service';
+import {
+  countChallengeAttempt,
+  deleteLoginChallenge,
+  findLoginChallenge,
+  findUserByEmail,
+  findUserById,
+  insertLoginChallenge,
+  insertUser,
+  recordLoginFailure,
+  type UserRow,
+} from './users.repository';
+
+/**
+ * Creating an account and signing in (password, then the second factor when it is on). Each
+ * answers who is signed in and whether to remember them; the route starts the session.
+ */
+
+export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+const CHALLENGE_ATTEMPTS = 5;
+
+export async function register(
+  deps: AppDeps,
+  body: { username: string; email: string; password: string },
+  log: FastifyBaseLogger,
+) {
+  refuseCommonPassword(body.password);
+  if (await findUserByEmail(deps.database.db, body.email)) {
+    throw new HttpError(409, 'An account with this email already exists', [
+      { path: 'email', message: 'An account with this email already exists' },
+    ]);
+  }
+  const passwordHash = await hashPassword(body.password);
+  let user: UserRow;
+  try {
+    user = await insertUser(deps.database.db, { username: body.username, email: body.email, passwordHash });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505' || /users_email_key/.test(String(error))) {
+      throw new HttpError(409, 'An account with this email already exists');
+    }
+    throw error;
+  }
+  log.info({ userId: user.id }, 'Account created');
+  return { user: toUser(deps, user), remember: true };
+}
+
+const unknownAccounts = new WeakMap<AppDeps, UnknownAccountThrottle>();
+const throttleFor = (deps: AppDeps) => {
+  let throttle = unknownAccounts.get(deps);
+  if (!throttle) unknownAccounts.set(deps, (throttle = new UnknownAccountThrottle()));
+  return throttle;
+};
+
+export async function login(
+  deps: AppDeps,
+  body: { email: string; password: string; remember: boolean },
+  log: FastifyBaseLogger,
+) {
+  const now = deps.now();
+  const email = body.email.trim().toLowerCase();
+  const user = await findUserByEmail(deps.database.db, email);
+  if (!user) {
+    throttleFor(deps).check(email, now);
+    await verifyDecoy(body.password);
+    throttleFor(deps).fail(email, now);
+    log.info('Sign-in refused');
+    throw new HttpError(401, MESSAGES.invalidCredentials);
+  }
+  if (user.lockedUntil && user.lockedUntil > now) throw lockedError(user.lockedUntil, now);
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    const failures = user.failedLogins + 1;
+    await recordLoginFailure(deps.database.db, user.id, failures, lockAfter(failures, now));
+    log.info({ userId: user.id, failures }, 'Sign-in refused: wrong password');
+    throw new HttpError(401, MESSAGES.invalidCredentials);
+  }
+  if (user.failedLogins || user.lockedUntil) await recordLoginFailure(deps.database.db, user.id, 0, null);
+  if (user.twoFactorEnabled) {
+    const challengeToken = randomToken();
+    await insertLoginChallenge(deps.database.db, {
+      userId: user.id,
+      tokenHash: hashToken(challengeToken),
+      remember: body.remember,
+      expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
+    });
+    log.info({ userId: user.id }, 'Password accepted; waiting for the second factor');
+    return { twoFactorRequired: true as const, challengeToken };
+  }
+  return { user: toUser(deps, user), remember: body.remember };
+}
+
+export async function loginWithSecondFactor(
+  deps: AppDeps,
+  body: { challengeToken: string; code: string },
+  log: FastifyBaseLogger,
+) {
+  const now = deps.now();
+  const invalid = new HttpError(401, 'That code did not work. Please sign in again.');
+  const challenge = await findLoginChallenge(deps.database.db, hashToken(body.challengeToken));
+  if (!challenge || challenge.expiresAt <= now || challenge.attempts >= CHALLENGE_ATTEMPTS) {
+    if (challenge) await deleteLoginChallenge(deps.database.db, challenge.id);
+    throw invalid;
+  }
+  const user = await findUserById(deps.database.db, challenge.userId);
+  if (!user?.twoFactorEnabled) throw invalid;
+  if (!(await verifySecondFactor(deps, user, body.code))) {
+    await countChallengeAttempt(deps.database.db, challenge.id, challenge.attempts + 1);
+    log.info({ userId: user.id }, 'Second factor refused');
+    throw new HttpError(401, 'That code is not right. Check your authenticator app and try again.', [
+      { path: 'code', message: 'That code is not right' },
+    ]);
+  }
+  await deleteLoginChallenge(deps.database.db, challenge.id);
+  return { user: toUser(deps, user), remember: challenge.remember };
+}
+
