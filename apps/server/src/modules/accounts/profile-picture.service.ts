@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { detectFileType } from '../../lib/file-types';
 import { BrokenImageError, stripImageMetadata } from '../../lib/image-metadata';
@@ -11,12 +12,9 @@ import { updateUser } from './users.repository';
 export const PICTURE_LIMIT = 5 * 1024 * 1024;
 const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-export async function uploadProfilePicture(deps: AppDeps, userId: string, request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the picture as multipart/form-data in the field profilePicture');
-  }
+/** `files` are the upload's files, read with a limit of PICTURE_LIMIT bytes and one file. */
+export async function uploadProfilePicture(deps: AppDeps, userId: string, files: AsyncIterableIterator<MultipartFile>, log: FastifyBaseLogger) {
   const user = await requireUser(deps, userId);
-  const files = request.files({ limits: { fileSize: PICTURE_LIMIT, files: 1 } });
   const first = await files.next();
   const part = first.done ? undefined : first.value;
   if (!part || part.fieldname !== 'profilePicture') {
@@ -42,6 +40,6 @@ export async function uploadProfilePicture(deps: AppDeps, userId: string, reques
   const stored = await storeMedia(deps, userId, 'avatar', type.mime, Readable.from([clean]));
   await updateUser(deps.database.db, userId, { profilePictureId: stored.id });
   if (user.profilePictureId) await removeMedia(deps, user.profilePictureId);
-  request.log.info({ userId, mediaId: stored.id }, 'Profile picture changed');
+  log.info({ userId, mediaId: stored.id }, 'Profile picture changed');
   return { profilePicture: signMediaUrl(deps, stored.id) };
 }

@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireAuth, userIdOf } from '../auth/sessions';
 import { deleteAccount } from './delete-account.service';
 import { changePassword, requireUser, toUser, updateProfile } from './profile.service';
-import { uploadProfilePicture } from './profile-picture.service';
+import { HttpError } from '../../plugins/errors';
+import { PICTURE_LIMIT, uploadProfilePicture } from './profile-picture.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 
@@ -47,7 +48,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: Math.ceil(20 * deps.config.RATE_LIMIT_SCALE), timeWindow: '1 hour' } },
     },
-    async (request) => uploadProfilePicture(deps, userIdOf(request), request),
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data in the field profilePicture');
+      const files = request.files({ limits: { fileSize: PICTURE_LIMIT, files: 1 } });
+      return uploadProfilePicture(deps, userIdOf(request), files, request.log);
+    },
   );
 
   app.put(

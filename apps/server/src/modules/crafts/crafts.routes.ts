@@ -96,7 +96,7 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      if (request.isMultipart()) return reply.code(201).send(await createFromMultipart(deps, userId, request));
+      if (request.isMultipart()) return reply.code(201).send(await createFromMultipart(deps, userId, request.parts()));
       const parsed = craftJsonRequest.safeParse(request.body);
       if (!parsed.success) {
         const list = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

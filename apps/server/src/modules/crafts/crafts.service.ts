@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { craftJsonRequest, LIMITS, matchesSearch, searchTerms, tagsField, titleField, writingPreview, type Craft } from '@moodcraft/core/crafts/crafts';
-import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
 import type { AppDeps } from '../../deps';
 import { detectFileType } from '../../lib/file-types';
 import { BrokenImageError, stripImageMetadata } from '../../lib/image-metadata';
@@ -112,11 +112,11 @@ const multipartFields = z.object({
 });
 
 /** Audio and dance video arrive as multipart: fields first, then the file, streamed to storage. */
-export async function createFromMultipart(deps: AppDeps, userId: string, request: FastifyRequest) {
+export async function createFromMultipart(deps: AppDeps, userId: string, parts: AsyncIterable<Multipart>) {
   const fields: Record<string, string> = {};
   let mediaId: string | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
