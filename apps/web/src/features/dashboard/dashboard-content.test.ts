@@ -43,7 +43,9 @@ describe('in-app reminder', () => {
     expect(reminderDue(settings, [{ date: '2026-11-21T12:58:00Z' }], now)).toBe(false);
   });
   it('finds today’s check-in among a year of entries', () => {
-    const year = Array.from({ length: 365 }, (_, i) => ({ date: new Date(now.getTime() - (i + 1) * 86_400_000).toISOString() }));
+    const year = Array.from({ length: 365 }, (_, i) => ({
+      date: new Date(now.getTime() - (i + 1) * 86_400_000).toISOString(),
+    }));
     expect(reminderDue(settings, year, now)).toBe(true);
     expect(reminderDue(settings, [...year, { date: '2026-11-21T09:00:00Z' }], now)).toBe(false);
   });

@@ -26,7 +26,13 @@ export function craftOfTheDay(date: Date) {
 }
 
 export const ARTICLE_CATEGORIES = [
-  { title: 'Mental Health', text: 'Understand anxiety, low mood, sleep and stress, with steps that help.' },
+  {
+    title: 'Mental Health',
+    text: 'Understand anxiety, low mood, sleep and stress, with steps that help.',
+  },
   { title: 'Personal Growth', text: 'Mindfulness, gratitude and living by what matters to you.' },
-  { title: 'Emotional Resilience', text: 'Bounce back from setbacks and meet hard feelings with kindness.' },
+  {
+    title: 'Emotional Resilience',
+    text: 'Bounce back from setbacks and meet hard feelings with kindness.',
+  },
 ] as const;

@@ -4,58 +4,27 @@ import {
   Box,
   Button,
   Card,
-  CardActionArea,
   CardContent,
-  Chip,
   Container,
   Grid,
-  Skeleton,
   Stack,
   Typography,
 } from '@mui/material';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
-import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import TrendingUp from '@mui/icons-material/TrendingUp';
-import TrendingDown from '@mui/icons-material/TrendingDown';
-import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import { Link as RouterLink } from '../../lib/router';
-import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
-import { DistributionDoughnut } from '../../components/charts/distribution-doughnut';
-import { MoodLineChart } from '../../components/charts/mood-line-chart';
 import { useAuth } from '../../app/auth-context';
 import { useFilled } from '../../app/drawn-fills';
 import { useDashboard } from './api/dashboard-api';
-import { ARTICLE_CATEGORIES, craftOfTheDay, greeting } from './dashboard-content';
+import { craftOfTheDay, greeting } from './dashboard-content';
 import type { Dashboard } from '@moodcraft/core/dashboard/dashboard';
-
-const TREND = {
-  improving: { label: 'Improving', Icon: TrendingUp, color: 'success.main' },
-  stable: { label: 'Stable', Icon: TrendingFlat, color: 'text.secondary' },
-  declining: { label: 'Declining', Icon: TrendingDown, color: 'error.main' },
-} as const;
-
-function SectionCard({
-  title,
-  children,
-  action,
-}: {
-  title: string;
-  children: React.ReactNode;
-  action?: React.ReactNode;
-}) {
-  return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        <Box sx={{ flexGrow: 1 }}>{children}</Box>
-        {action && <Box sx={{ mt: 2 }}>{action}</Box>}
-      </CardContent>
-    </Card>
-  );
-}
+import { TopEmotionsCard } from './components/top-emotions-card';
+import { TopTriggersCard } from './components/top-triggers-card';
+import { ChatCard } from './components/chat-card';
+import { WeeklySummaryCard } from './components/weekly-summary-card';
+import { MoodTrendsCard } from './components/mood-trends-card';
+import { InspiringCraftsCard } from './components/inspiring-crafts-card';
+import { ArticleCategories } from './components/article-categories';
 
 type Shown = { ready: boolean; data: Dashboard | undefined };
 
@@ -128,283 +97,30 @@ const DashboardBody = memo(function DashboardBody({
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SectionCard title="Top Emotions">
-            {data ? (
-              data.topEmotions.length ? (
-                <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {data.topEmotions.map((e) => (
-                    <Stack
-                      component="li"
-                      key={e.emotion}
-                      direction="row"
-                      spacing={1.5}
-                      sx={{ alignItems: 'center' }}
-                    >
-                      <Box
-                        aria-hidden
-                        sx={{
-                          width: 14,
-                          height: 14,
-                          borderRadius: '50%',
-                          bgcolor: emotionColor(e.emotion),
-                        }}
-                      />
-                      <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
-                        {emotionLabel(e.emotion)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {e.count} {e.count === 1 ? 'time' : 'times'}
-                      </Typography>
-                    </Stack>
-                  ))}
-                </Stack>
-              ) : (
-                <Typography color="text.secondary">
-                  Your most common feelings will show here.
-                </Typography>
-              )
-            ) : (
-              <Skeleton variant="rounded" height={100} />
-            )}
-          </SectionCard>
+          <TopEmotionsCard data={data} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SectionCard title="Top Triggers">
-            {data ? (
-              data.topTriggers.length ? (
-                <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {data.topTriggers.map((t) => (
-                    <Stack
-                      component="li"
-                      key={t.factor}
-                      direction="row"
-                      spacing={1}
-                      sx={{ alignItems: 'center' }}
-                    >
-                      <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>{t.factor}</Typography>
-                      {t.positive && (
-                        <Chip label="Positive" size="small" color="success" variant="outlined" />
-                      )}
-                      <Typography variant="body2" color="text.secondary">
-                        {t.count} {t.count === 1 ? 'time' : 'times'}
-                      </Typography>
-                    </Stack>
-                  ))}
-                </Stack>
-              ) : (
-                <Typography color="text.secondary">
-                  Tick the factors when you log a mood to see what moves it.
-                </Typography>
-              )
-            ) : (
-              <Skeleton variant="rounded" height={100} />
-            )}
-          </SectionCard>
+          <TopTriggersCard data={data} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Card sx={{ height: '100%', borderColor: 'primary.main' }}>
-            <CardContent
-              sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}
-            >
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Chip label="New!" color="secondary" size="small" />
-                <ChatBubbleOutlineOutlined color="primary" aria-hidden />
-              </Stack>
-              <Typography variant="h6" component="h2">
-                Chat with Mood Friend
-              </Typography>
-              <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-                Talk through what is on your mind. Mood Friend listens, reflects and can suggest a
-                small next step.
-              </Typography>
-              <Button component={RouterLink} to="/chat" variant="contained">
-                Start Chatting Now
-              </Button>
-            </CardContent>
-          </Card>
+          <ChatCard />
         </Grid>
 
         {second ? (
           <>
             <Grid size={{ xs: 12, md: 7 }}>
-              <SectionCard
-                title="Weekly Mood Summary"
-                action={
-                  <Button
-                    component={RouterLink}
-                    to="/mood-tracker"
-                    state={{ tab: 1 }}
-                    variant="outlined"
-                  >
-                    View Analysis Details
-                  </Button>
-                }
-              >
-                {data ? (
-                  <Stack spacing={3}>
-                    <Grid container spacing={2}>
-                      <Grid size={{ xs: 12, sm: 4 }}>
-                        <Typography variant="body2" color="text.secondary">
-                          Trend
-                        </Typography>
-                        {(() => {
-                          const t = TREND[data.weekly.trend];
-                          return (
-                            <Stack
-                              direction="row"
-                              spacing={0.75}
-                              sx={{ alignItems: 'center', color: t.color }}
-                            >
-                              <t.Icon aria-hidden />
-                              <Typography sx={{ fontWeight: 700 }}>{t.label}</Typography>
-                            </Stack>
-                          );
-                        })()}
-                      </Grid>
-                      <Grid size={{ xs: 6, sm: 4 }}>
-                        <Typography variant="body2" color="text.secondary">
-                          Average mood
-                        </Typography>
-                        <Typography sx={{ fontWeight: 700 }}>
-                          {data.weekly.entryCount
-                            ? `${data.weekly.averageMood.toFixed(1)}/10`
-                            : 'No entries this week'}
-                        </Typography>
-                      </Grid>
-                      <Grid size={{ xs: 6, sm: 4 }}>
-                        <Typography variant="body2" color="text.secondary">
-                          Most frequent mood
-                        </Typography>
-                        <Typography sx={{ fontWeight: 700 }}>
-                          {data.weekly.mostFrequentMood
-                            ? emotionLabel(data.weekly.mostFrequentMood)
-                            : '–'}
-                        </Typography>
-                      </Grid>
-                    </Grid>
-                    <Box>
-                      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                        Suggested activities
-                      </Typography>
-                      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                        {data.weekly.suggestedActivities.map((a) => (
-                          <Chip
-                            key={a.title}
-                            label={a.title}
-                            component={RouterLink}
-                            to={a.to}
-                            clickable
-                            color="primary"
-                            variant="outlined"
-                          />
-                        ))}
-                      </Stack>
-                    </Box>
-                    {data.totalEntries > 0 && (
-                      <DistributionDoughnut slices={data.distribution} total={data.totalEntries} />
-                    )}
-                  </Stack>
-                ) : (
-                  <Skeleton variant="rounded" height={220} />
-                )}
-              </SectionCard>
+              <WeeklySummaryCard data={data} />
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
-              <SectionCard title="Mood Trends">
-                {data ? (
-                  data.points.length ? (
-                    <MoodLineChart
-                      points={data.points}
-                      label="Mood trends"
-                      height={260}
-                    />
-                  ) : (
-                    <Typography color="text.secondary">
-                      Your last two weeks of moods will be drawn here.
-                    </Typography>
-                  )
-                ) : (
-                  <Skeleton variant="rounded" height={260} />
-                )}
-              </SectionCard>
+              <MoodTrendsCard data={data} />
             </Grid>
 
             <Grid size={12}>
-              <SectionCard
-                title="Inspiring Crafts"
-                action={
-                  <Button component={RouterLink} to="/creative-outlet" variant="outlined">
-                    Continue Creating
-                  </Button>
-                }
-              >
-                {data ? (
-                  data.latestCrafts.length ? (
-                    <Grid container spacing={2}>
-                      {data.latestCrafts.map((c) => (
-                        <Grid key={c.id} size={{ xs: 12, sm: 4 }}>
-                          <Box
-                            sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover', height: '100%' }}
-                          >
-                            <Typography variant="overline" color="text.secondary">
-                              {capitalise(c.type)}
-                            </Typography>
-                            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                              {c.title}
-                            </Typography>
-                          </Box>
-                        </Grid>
-                      ))}
-                    </Grid>
-                  ) : (
-                    <Typography color="text.secondary">
-                      Start creating to see inspiring crafts here
-                    </Typography>
-                  )
-                ) : craftsFailed ? (
-                  <Typography color="text.secondary">
-                    Start creating to see inspiring crafts here
-                  </Typography>
-                ) : (
-                  <Skeleton variant="rounded" height={80} />
-                )}
-              </SectionCard>
+              <InspiringCraftsCard data={data} failed={craftsFailed} />
             </Grid>
 
             <Grid size={12}>
-              <Stack
-                direction="row"
-                sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
-              >
-                <Typography variant="h6" component="h2">
-                  Self-Help Articles
-                </Typography>
-                <Button component={RouterLink} to="/self-help">
-                  View All
-                </Button>
-              </Stack>
-              <Grid container spacing={2}>
-                {ARTICLE_CATEGORIES.map((c) => (
-                  <Grid key={c.title} size={{ xs: 12, sm: 4 }}>
-                    <Card sx={{ height: '100%' }}>
-                      <CardActionArea
-                        component={RouterLink}
-                        to={`/self-help?category=${encodeURIComponent(c.title)}`}
-                        sx={{ height: '100%' }}
-                      >
-                        <CardContent>
-                          <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-                            {c.title}
-                          </Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {c.text}
-                          </Typography>
-                        </CardContent>
-                      </CardActionArea>
-                    </Card>
-                  </Grid>
-                ))}
-              </Grid>
+              <ArticleCategories />
             </Grid>
           </>
         ) : (
