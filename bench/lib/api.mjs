@@ -151,9 +151,9 @@ async function loadEndpoints(server, people, catalogue, settings, log) {
   const endpoints = [
     {
       key: 'listMoods',
-      label: 'GET /api/moods (a year: 365 entries)',
+      label: 'GET /api/moods?limit=100 (a page of a year’s entries)',
       method: 'GET',
-      path: '/api/moods',
+      path: '/api/moods?limit=100',
       person: people.year,
     },
     {

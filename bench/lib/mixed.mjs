@@ -111,12 +111,15 @@ export async function measureMixed({ server, people, catalogue, settings, databa
     baseUrl: server.url,
     setup: mixedRequests(people, catalogue, { auth: (p) => ({ authorization: `Bearer ${p.token}` }) }),
   });
+  // the ceiling's connections are backends of the same database server: not the app's memory
+  server.pauseMemory();
   const ceiling = await startMixedCeiling({ dataDir: server.dataDir, databaseUrl, poolSize: 10 });
   let bare;
   try {
     bare = await measure({ ...common, baseUrl: ceiling.url, setup: mixedRequests(people, catalogue, { auth: (p) => ({ 'x-user': p.userId }) }) });
   } finally {
     await ceiling.stop();
+    await server.resumeMemory();
   }
   const ratio = bare.reqPerSec > 0 ? Number((real.reqPerSec / bare.reqPerSec).toFixed(3)) : null;
   log(

@@ -81,11 +81,16 @@ function pssOf(pid) {
 
 /**
  * Samples the memory of the app and of its database server processes every 200 ms; `peak()`
- * is the largest total seen, with the parts it was made of.
+ * is the largest total seen, with the parts it was made of. `pause()` stops counting while another
+ * process (the mixed workload's ceiling) has its own connections to the same database server:
+ * their backends serve the ceiling, not the app.
  */
 export function sampleMemory(appPid, dataDir) {
   let peak = { total: 0, app: 0, database: 0, databaseProcesses: 0 };
+  let paused = false;
+  let processesAtPause = 0;
   const sample = () => {
+    if (paused) return;
     const app = pssOf(appPid);
     const pids = dataDir ? databaseProcesses(dataDir) : [];
     const database = pids.reduce((sum, pid) => sum + pssOf(pid), 0);
@@ -98,6 +103,17 @@ export function sampleMemory(appPid, dataDir) {
     peak: () => {
       sample();
       return peak;
+    },
+    pause: () => {
+      sample();
+      paused = true;
+      processesAtPause = dataDir ? databaseProcesses(dataDir).length : 0;
+    },
+    /** resumes once the other process's backends have exited (or after 10 s) */
+    resume: async () => {
+      const until = Date.now() + 10_000;
+      while (dataDir && databaseProcesses(dataDir).length > processesAtPause && Date.now() < until) await sleep(50);
+      paused = false;
     },
     stop: () => clearInterval(timer),
   };
@@ -221,6 +237,8 @@ export async function startProductionServer({ databaseUrl, dataDir = tempDir('mo
     assertAlive,
     exitInfo: () => unexpectedExit,
     memory: () => ({ ...memoryOf(child.pid), peakTotal: memory.peak() }),
+    pauseMemory: memory.pause,
+    resumeMemory: memory.resume,
   };
 }
 

@@ -44,32 +44,6 @@ function target(name, measured, ok) {
 /** Each target of the brief, with the figure it was judged on. */
 export function evaluateTargets(results) {
   const targets = [];
-  const list = (db) => results.api?.[db]?.endpoints?.listMoods;
-  for (const [db, share] of [
-    ['postgres', 0.4],
-    ['embedded', 0.4],
-  ]) {
-    const e = list(db);
-    targets.push(
-      target(
-        `GET /api/moods ≥ ${share * 100} % of the ceiling on ${DATABASE_NAMES[db]}, zero errors`,
-        e
-          ? `${pct(e.ratio)} (${int(e.server.reqPerSec)} of ${int(e.ceiling.reqPerSec)} req/s), ${int(failedCount(e.server))} errors/non-2xx`
-          : notRun(results, db),
-        e ? e.server.requests > 0 && e.ratio >= share && failedCount(e.server) === 0 : null,
-      ),
-    );
-  }
-  const pgList = list('postgres');
-  targets.push(
-    target(
-      'GET /api/moods p99 ≤ 50 ms on PostgreSQL at 50 connections',
-      pgList
-        ? answeredIn(pgList.server, `p99 ${ms(pgList.server.latencyMs.p99)}`)
-        : notRun(results, 'postgres'),
-      pgList ? pgList.server.requests > 0 && pgList.server.latencyMs.p99 <= 50 : null,
-    ),
-  );
   const embedded = results.api?.embedded;
   const endpoint = (key) => embedded?.endpoints?.[key];
   const create = endpoint('createMood');

@@ -216,6 +216,22 @@ describe('the mood list, a page at a time', () => {
     expect(seen).toEqual(all.map((e) => e.id));
   });
 
+  it('answers a read without a limit with the newest 100 entries', async () => {
+    const user = await createUser(t);
+    const base = Date.UTC(2025, 0, 1, 9);
+    const entries = Array.from({ length: 104 }, (_, i) => ({
+      date: new Date(base + i * 86_400_000).toISOString().slice(0, 10),
+      mood: 'good',
+    }));
+    const csv = ['full_date,date,weekday,time,mood,activities,note_title,note', ...entries.map((e) => `${e.date},,,09:00,${e.mood},,,`)].join('\n');
+    const imported = await t.app.inject({ method: 'POST', url: '/api/moods/import', headers: user.auth, payload: { content: csv } });
+    expect(imported.json()).toMatchObject({ imported: 104 });
+    const page = (await list(user.auth, '')).json() as { date: string }[];
+    expect(page).toHaveLength(100);
+    expect(page[0]!.date.slice(0, 10)).toBe(entries[103]!.date);
+    expect((await list(user.auth, 'limit=500')).json()).toHaveLength(104);
+  });
+
   it('keeps only one primary emotion or one contributing factor, page by page', async () => {
     const user = await createUser(t);
     const other = await createUser(t);

@@ -104,10 +104,12 @@ export type MoodEntry = z.infer<typeof moodEntryResponse>;
 
 /** The most entries one page of the list can hold. */
 export const MOOD_PAGE_MAX = 500;
+/** A page when no `limit` is given: a client that reads "the list" gets the newest entries. */
+export const MOOD_PAGE_DEFAULT = 100;
 
 /**
- * Entries newest first, optionally between two dates; with `limit`, one page of them, and with
- * `before` (the id of the last entry of the page before), the page after it.
+ * Entries newest first, a page at a time (`limit`, 100 unless given), optionally between two
+ * dates; with `before` (the id of the last entry of the page before), the page after it.
  */
 export const moodListQuery = z.object({
   from: isoDate.optional(),

@@ -41,7 +41,7 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['moods'],
         security,
         summary:
-          'Your mood entries, newest first: optionally between two instants (`from`, `to`), with one primary emotion or contributing factor, a page at a time (`limit`, and `before` the last entry of the page before)',
+          'Your mood entries, newest first: optionally between two instants (`from`, `to`), with one primary emotion or contributing factor, a page at a time (`limit`, 100 unless given; `before`, the last entry of the page before)',
         querystring: moodListQuery,
         response: { 200: z.array(moodEntryResponse), ...errors },
       },

@@ -1,4 +1,4 @@
-import { type MoodEntry, type MoodEntryData, type MoodListQuery } from '@moodcraft/core/moods/moods';
+import { MOOD_PAGE_DEFAULT, type MoodEntry, type MoodEntryData, type MoodListQuery } from '@moodcraft/core/moods/moods';
 import {
   averageMood,
   dailyAverages,
@@ -71,7 +71,7 @@ export async function listEntries(deps: AppDeps, userId: string, query: MoodList
   const rows = await listMoods(deps.database.db, userId, {
     from: query.from ? new Date(query.from) : undefined,
     to: query.to ? new Date(query.to) : undefined,
-    limit: query.limit,
+    limit: query.limit ?? MOOD_PAGE_DEFAULT,
     before: query.before,
     emotion: query.emotion,
     factor: query.factor,

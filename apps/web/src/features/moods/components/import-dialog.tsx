@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -31,8 +31,18 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
   const client = useQueryClient();
   const [content, setContent] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
-  const [mapping, setMapping] = useState<Mapping>({});
+  // what the person changed of the mapping the preview suggests
+  const [edits, setEdits] = useState<Mapping>({});
   const preview = useMutation({ mutationFn: (text: string) => api<ImportPreview>('/moods/import/preview', { method: 'POST', body: { content: text } }) });
+  const data = preview.data;
+  // drawn with the preview itself, in the same render: the dialog takes its final shape at once
+  const mapping = useMemo<Mapping>(
+    () => ({
+      ...Object.fromEntries((data?.labels ?? []).map((l) => [l.label, { score: l.score, primaryEmotion: l.primaryEmotion, subEmotion: l.subEmotion }])),
+      ...edits,
+    }),
+    [data, edits],
+  );
   const run = useMutation({
     mutationFn: () => api<ImportResult>('/moods/import', { method: 'POST', body: { content, mapping } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['moods'] }),
@@ -41,7 +51,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
   const reset = () => {
     setContent(null);
     setFileName('');
-    setMapping({});
+    setEdits({});
     preview.reset();
     run.reset();
   };
@@ -56,20 +66,17 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
     const text = await file.text();
     setFileName(file.name);
     setContent(text);
-    preview.mutate(text, {
-      onSuccess: (p) => setMapping(Object.fromEntries(p.labels.map((l) => [l.label, { score: l.score, primaryEmotion: l.primaryEmotion, subEmotion: l.subEmotion }]))),
-    });
+    preview.mutate(text);
   };
 
   const setLabel = (label: string, change: Partial<Mapping[string]>) =>
-    setMapping((m) => {
-      const next = { ...m[label]!, ...change };
+    setEdits((e) => {
+      const next = { ...mapping[label]!, ...e[label], ...change };
       if (change.primaryEmotion) next.subEmotion = findEmotion(change.primaryEmotion)!.subEmotions[0]!;
-      return { ...m, [label]: next };
+      return { ...e, [label]: next };
     });
 
   const problems = preview.error instanceof ApiError ? preview.error.errors.map((e) => e.message) : [];
-  const data = preview.data;
 
   return (
     <Dialog open={open} onClose={close} maxWidth="md" fullWidth>

@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ImportPreview, ImportResult } from '@moodcraft/core/data/import-api';
+import { ImportDialog } from './import-dialog';
+
+const PREVIEW: ImportPreview = {
+  format: 'daylio',
+  total: 3,
+  duplicates: 1,
+  labels: [
+    { label: 'rad', count: 1, score: 9, primaryEmotion: 'joy', subEmotion: 'happiness' },
+    { label: 'sleepy', count: 2, score: 5, primaryEmotion: 'sadness', subEmotion: 'disappointment' },
+  ],
+  sample: [{ date: '2026-03-02T20:30:00.000Z', primaryEmotion: 'joy', subEmotion: 'happiness', score: 9, factors: [], notes: '' }],
+};
+
+type Call = { path: string; body: unknown };
+
+/** The server the dialog talks to: answers by path, and keeps what it was sent. */
+function fakeServer(answers: Record<string, { status: number; body: unknown }>) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const path = url.replace(/^\/api/, '');
+    calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[path];
+    if (!answer) return new Response('{"message":"Not found"}', { status: 404 });
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+function renderDialog() {
+  const onImported = vi.fn<(result: ImportResult) => void>();
+  const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ImportDialog open onClose={onClose} onImported={onImported} />
+    </QueryClientProvider>,
+  );
+  return { onImported, onClose, dialog: within(screen.getByRole('dialog')) };
+}
+
+const chooseFile = (dialog: ReturnType<typeof within>, text: string, name = 'daylio_export.csv') =>
+  fireEvent.change(dialog.getByLabelText('Export file to import'), { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+
+/** Opens a select by its label and picks an option. */
+function pick(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option, exact: true }));
+}
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(cleanup);
+
+describe('the import dialog', () => {
+  it('shows what the file holds, with its labels and their suggested meaning, before anything is saved', async () => {
+    const calls = fakeServer({ '/moods/import/preview': { status: 200, body: PREVIEW } });
+    const { dialog } = renderDialog();
+    expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+    chooseFile(dialog, 'full_date,mood\n2026-03-02,rad');
+    expect(await dialog.findByText('Daylio export: 3 entries, of which 1 are already here and will be skipped.')).toBeInTheDocument();
+    // the labels come with the preview, in the same render
+    expect(dialog.getByRole('table', { name: 'Mood labels' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Score for sleepy' })).toHaveTextContent('5');
+    expect(screen.getByRole('combobox', { name: 'Emotion for rad' })).toHaveTextContent('Joy');
+    expect(dialog.getByText('daylio_export.csv')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Import 2 entries' })).toBeEnabled();
+    expect(calls.map((c) => c.path)).toEqual(['/moods/import/preview']);
+    expect(calls[0]!.body).toEqual({ content: 'full_date,mood\n2026-03-02,rad' });
+  });
+
+  it('imports with the meaning the person chose for each label, and says what happened', async () => {
+    const result: ImportResult = { format: 'daylio', total: 3, imported: 2, skipped: 1 };
+    const calls = fakeServer({ '/moods/import/preview': { status: 200, body: PREVIEW }, '/moods/import': { status: 200, body: result } });
+    const { dialog, onImported } = renderDialog();
+    chooseFile(dialog, 'csv text');
+    await dialog.findByRole('table', { name: 'Mood labels' });
+    pick('Score for sleepy', '4');
+    pick('Emotion for sleepy', 'Fear');
+    // a new feeling starts at its first kind
+    expect(screen.getByRole('combobox', { name: 'Feeling for sleepy' })).toHaveTextContent('Anxiety');
+    fireEvent.click(dialog.getByRole('button', { name: 'Import 2 entries' }));
+    expect(await dialog.findByText('Imported 2 entries; 1 were already here and were skipped.')).toBeInTheDocument();
+    expect(calls[1]).toEqual({
+      path: '/moods/import',
+      body: {
+        content: 'csv text',
+        mapping: {
+          rad: { score: 9, primaryEmotion: 'joy', subEmotion: 'happiness' },
+          sleepy: { score: 4, primaryEmotion: 'fear', subEmotion: 'anxiety' },
+        },
+      },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    expect(onImported).toHaveBeenCalledWith(result);
+  });
+
+  it('lists what is wrong with a file it cannot read, and a new file starts over', async () => {
+    fakeServer({
+      '/moods/import/preview': {
+        status: 400,
+        body: { message: 'This file has problems', errors: [{ path: 'content', message: 'Line 2: no date' }, { path: 'content', message: 'Line 3: unknown mood' }] },
+      },
+    });
+    const { dialog } = renderDialog();
+    chooseFile(dialog, 'broken');
+    expect(await dialog.findByText('Line 2: no date')).toBeInTheDocument();
+    expect(dialog.getByText('Line 3: unknown mood')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+
+    fakeServer({ '/moods/import/preview': { status: 200, body: { ...PREVIEW, labels: [], duplicates: 3 } } });
+    chooseFile(dialog, 'again', 'again.csv');
+    expect(await dialog.findByText('Daylio export: 3 entries, of which 3 are already here and will be skipped.')).toBeInTheDocument();
+    expect(dialog.queryByText('Line 2: no date')).toBeNull();
+    // nothing new to add
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Import 0 entries' })).toBeDisabled());
+  });
+});

@@ -1,0 +1,88 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTES_MAX, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
+import { MoodForm } from './mood-form';
+
+afterEach(cleanup);
+
+function renderForm(props: Partial<Parameters<typeof MoodForm>[0]> = {}) {
+  const onSubmit = vi.fn<(entry: MoodEntryInput) => void>();
+  const onError = vi.fn<(message: string) => void>();
+  render(<MoodForm submitting={false} submitLabel="Save Entry" onSubmit={onSubmit} onError={onError} {...props} />);
+  return { onSubmit, onError, save: () => screen.getByRole('button', { name: 'Save Entry' }) };
+}
+
+const feelings = () => within(screen.getByRole('group', { name: 'How are you feeling?' }));
+
+describe('the mood form', () => {
+  it('keeps Save disabled until a feeling and a kind of it are chosen, and a new feeling clears the kind', () => {
+    const { save } = renderForm();
+    expect(save()).toBeDisabled();
+    fireEvent.click(feelings().getByRole('button', { name: 'Sadness' }));
+    expect(screen.getByRole('group', { name: 'What kind of sadness?' })).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Grief' }));
+    expect(screen.getByRole('button', { name: 'Grief' })).toHaveAttribute('aria-pressed', 'true');
+    expect(save()).toBeEnabled();
+    fireEvent.click(feelings().getByRole('button', { name: 'Joy' }));
+    expect(screen.queryByRole('button', { name: 'Grief' })).toBeNull();
+    expect(save()).toBeDisabled();
+  });
+
+  it('sends what was chosen: feeling, kind, intensity, factors, notes and the time', () => {
+    const { onSubmit, save } = renderForm();
+    fireEvent.click(feelings().getByRole('button', { name: 'Joy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Optimism' }));
+    expect(screen.getByText('Intensity: 5/10 · Moderate')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Work' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Creative Activities' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Work' }));
+    fireEvent.change(screen.getByLabelText('Notes (optional)'), { target: { value: 'Painted by the window' } });
+    fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: '2026-11-20T08:30' } });
+    fireEvent.click(save());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const sent = onSubmit.mock.calls[0]![0];
+    expect(sent).toMatchObject({
+      primaryEmotion: 'joy',
+      subEmotion: 'optimism',
+      score: 5,
+      factors: ['Creative Activities'],
+      notes: 'Painted by the window',
+      creativeActivity: { completed: true, duration: 0, type: '' },
+    });
+    expect(sent.date).toBe(new Date('2026-11-20T08:30').toISOString());
+  });
+
+  it('opens an entry to edit with everything it held', () => {
+    const entry = {
+      id: '00000000-0000-4000-8000-000000000001',
+      date: '2026-10-02T06:15:00.000Z',
+      primaryEmotion: 'fear',
+      subEmotion: 'worry',
+      score: 3,
+      factors: ['Health'],
+      notes: 'Waiting for results',
+    } as MoodEntry;
+    const { onSubmit } = renderForm({ initial: entry, submitLabel: 'Save Changes' });
+    expect(feelings().getByRole('button', { name: 'Fear' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Worry' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Intensity: 3/10 · Mild')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Health' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('Waiting for results');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ date: entry.date, primaryEmotion: 'fear', subEmotion: 'worry', score: 3, factors: ['Health'] });
+  });
+
+  it('counts the notes and stops at the limit', () => {
+    renderForm();
+    const notes = screen.getByLabelText('Notes (optional)');
+    fireEvent.change(notes, { target: { value: 'x'.repeat(NOTES_MAX + 25) } });
+    expect(notes).toHaveValue('x'.repeat(NOTES_MAX));
+    expect(screen.getByText(`${NOTES_MAX}/${NOTES_MAX}`)).toBeInTheDocument();
+  });
+
+  it('shows Saving... and refuses a second save while one is on its way', () => {
+    renderForm({ submitting: true });
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  });
+});

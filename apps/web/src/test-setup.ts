@@ -1,0 +1,2 @@
+// DOM matchers for component tests (toBeDisabled, toHaveValue…).
+import '@testing-library/jest-dom/vitest';
