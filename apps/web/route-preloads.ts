@@ -14,8 +14,11 @@ const SIGNED_IN_MODULES = ['./signed-in-settings', './layout/signed-in-nav'];
 /** The page modules of the route table, in order: `{ path: 'x', element: page(() => import('y')) }`. */
 export function pageImports(source: string) {
   const found: { path: string; module: string }[] = [];
-  const pattern = /(?:path: '([^']+)'|index: true), element: page\(\(\) => import\('([^']+)'\)\)/g;
-  for (const match of source.matchAll(pattern)) found.push({ path: `/${match[1] ?? ''}`, module: match[2]! });
+  // however the route table is wrapped across lines
+  const pattern =
+    /(?:path:\s*'([^']+)'|index:\s*true),\s*element:\s*page\(\(\)\s*=>\s*import\('([^']+)'\)\)/g;
+  for (const match of source.matchAll(pattern))
+    found.push({ path: `/${match[1] ?? ''}`, module: match[2]! });
   return found;
 }
 
@@ -31,8 +34,14 @@ export function routePreloads(): Plugin {
     name: 'moodcraft-route-preloads',
     apply: 'build',
     generateBundle(_options, bundle: OutputBundle) {
-      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.replace(/\.tsx?$/, ''), c]));
+      const chunks = Object.values(bundle).filter(
+        (item): item is OutputChunk => item.type === 'chunk',
+      );
+      const byModule = new Map(
+        chunks
+          .filter((c) => c.facadeModuleId)
+          .map((c) => [c.facadeModuleId!.replace(/\.tsx?$/, ''), c]),
+      );
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const closure = (start: OutputChunk, into = new Set<string>()) => {
         if (into.has(start.fileName)) return into;
@@ -64,9 +73,19 @@ export function routePreloads(): Plugin {
         if (!chunk) this.error(`No chunk for the signed-in module ${module}`);
         closure(chunk, signedIn);
       }
-      map[SIGNED_IN_KEY] = [...signedIn].filter((file) => !initial.has(file)).map((file) => `/${file}`);
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(map, null, 2) });
-      this.emitFile({ type: 'asset', fileName: PAGE_READS_FILE, source: JSON.stringify(pageReadsManifest(), null, 2) });
+      map[SIGNED_IN_KEY] = [...signedIn]
+        .filter((file) => !initial.has(file))
+        .map((file) => `/${file}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify(map, null, 2),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_READS_FILE,
+        source: JSON.stringify(pageReadsManifest(), null, 2),
+      });
     },
   };
 }
