@@ -7,14 +7,16 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import cycle, type-only ones included: move what both sides need to a module of its own.',
+      comment:
+        'An import cycle, type-only ones included: move what both sides need to a module of its own.',
       from: {},
       to: { circular: true },
     },
     {
       name: 'no-feature-to-feature',
       severity: 'error',
-      comment: 'A web feature stands alone: what two features share lives in app/, components/ or lib/.',
+      comment:
+        'A web feature stands alone: what two features share lives in app/, components/ or lib/.',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },

@@ -5,14 +5,25 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', 'data/**', 'e2e/*.tmp.mjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+      'data/**',
+      'e2e/*.tmp.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },
@@ -32,11 +43,21 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/public/sw.js'],
-    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly' },
+    },
   },
   {
     files: ['scripts/**/*.mjs', 'apps/server/*.mjs', 'e2e/*.mjs', 'bench/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
   },
   {
     files: ['bench/**/*.mjs'],

@@ -140,37 +140,41 @@ async function main() {
   if (only.has('api') || only.has('lighthouse')) {
     const catalogue = await loadCatalogue();
     const measureLoad = only.has('api');
-    results.api.embedded = await phase('Embedded PostgreSQL server: start, seed, load, ceiling, restart', () =>
-      benchmarkDatabase({
-        database: 'embedded',
-        catalogue,
-        settings,
-        measureLoad,
-        log,
-        whileRunning: async (server, people) => {
-          if (results.web?.initial) results.web.served = await servedPages(server.url);
-          if (!only.has('lighthouse')) return undefined;
-          log('\n▶ Lighthouse on /, /login and /dashboard (production server on its embedded database)');
-          try {
-            return await runLighthouse({
-              baseUrl: server.url,
-              runs: settings.lighthouseRuns,
-              chromePath: settings.chromePath,
-              log,
-              assertAlive: server.assertAlive,
-              pages: [
-                { path: '/' },
-                { path: '/login' },
-                { path: '/dashboard', session: people.year, expectText: 'Welcome back' },
-              ],
-            });
-          } catch (error) {
-            log(`✗ Lighthouse failed: ${error.stack ?? error.message}`);
-            results.failures.push({ phase: 'Lighthouse', message: error.message });
-            return { error: error.message.split('\n')[0] };
-          }
-        },
-      }),
+    results.api.embedded = await phase(
+      'Embedded PostgreSQL server: start, seed, load, ceiling, restart',
+      () =>
+        benchmarkDatabase({
+          database: 'embedded',
+          catalogue,
+          settings,
+          measureLoad,
+          log,
+          whileRunning: async (server, people) => {
+            if (results.web?.initial) results.web.served = await servedPages(server.url);
+            if (!only.has('lighthouse')) return undefined;
+            log(
+              '\n▶ Lighthouse on /, /login and /dashboard (production server on its embedded database)',
+            );
+            try {
+              return await runLighthouse({
+                baseUrl: server.url,
+                runs: settings.lighthouseRuns,
+                chromePath: settings.chromePath,
+                log,
+                assertAlive: server.assertAlive,
+                pages: [
+                  { path: '/' },
+                  { path: '/login' },
+                  { path: '/dashboard', session: people.year, expectText: 'Welcome back' },
+                ],
+              });
+            } catch (error) {
+              log(`✗ Lighthouse failed: ${error.stack ?? error.message}`);
+              results.failures.push({ phase: 'Lighthouse', message: error.message });
+              return { error: error.message.split('\n')[0] };
+            }
+          },
+        }),
     );
     if (results.api.embedded?.extra) {
       results.lighthouse = results.api.embedded.extra;

@@ -35,8 +35,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /.*\.mobile\.spec\.ts/ },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testMatch: /.*\.mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /.*\.mobile\.spec\.ts/,
+    },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testMatch: /.*\.mobile\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'node serve.mjs',

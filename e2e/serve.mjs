@@ -20,7 +20,10 @@ const smtp = new SMTPServer({
     const chunks = [];
     stream.on('data', (c) => chunks.push(c));
     stream.on('end', () => {
-      writeFileSync(join(mailDir, `${Date.now()}-${Math.random().toString(16).slice(2)}.eml`), Buffer.concat(chunks));
+      writeFileSync(
+        join(mailDir, `${Date.now()}-${Math.random().toString(16).slice(2)}.eml`),
+        Buffer.concat(chunks),
+      );
       callback();
     });
   },

@@ -20,13 +20,23 @@ function newest(path) {
 }
 
 const sources = Math.max(
-  ...['packages/core', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/server/src', 'apps/server/drizzle', 'package-lock.json'].map((p) =>
-    newest(join(root, p)),
-  ),
+  ...[
+    'packages/core',
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/server/src',
+    'apps/server/drizzle',
+    'package-lock.json',
+  ].map((p) => newest(join(root, p))),
 );
 const built = Math.min(
-  existsSync(join(root, 'apps/web/dist/index.html')) ? statSync(join(root, 'apps/web/dist/index.html')).mtimeMs : 0,
-  existsSync(join(root, 'apps/server/dist/server.mjs')) ? statSync(join(root, 'apps/server/dist/server.mjs')).mtimeMs : 0,
+  existsSync(join(root, 'apps/web/dist/index.html'))
+    ? statSync(join(root, 'apps/web/dist/index.html')).mtimeMs
+    : 0,
+  existsSync(join(root, 'apps/server/dist/server.mjs'))
+    ? statSync(join(root, 'apps/server/dist/server.mjs')).mtimeMs
+    : 0,
 );
 
 if (built < sources) {

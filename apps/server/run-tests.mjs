@@ -4,12 +4,19 @@
 import { spawnSync } from 'node:child_process';
 
 const run = (args, env) => {
-  const result = spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync('npx', ['vitest', 'run', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
 // tests that start whole server processes, each with its own database server
-const PROCESS_TESTS = ['test/process.test.ts', 'test/durability.test.ts', 'test/embedded-server.test.ts'];
+const PROCESS_TESTS = [
+  'test/process.test.ts',
+  'test/durability.test.ts',
+  'test/embedded-server.test.ts',
+];
 const excluded = PROCESS_TESTS.flatMap((file) => ['--exclude', file]);
 
 const postgres = process.env.TEST_DATABASE_URL;

@@ -29,7 +29,10 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const source = readFileSync(file);
         if (source.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }
     },

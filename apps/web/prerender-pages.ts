@@ -16,13 +16,17 @@ type Renderer = {
   BOOT_SCRIPT: string;
 };
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Emotion's style tags, marked so the start-up script can tell light from dark. */
 const styleTags = ({ styles }: Rendered, mode: string) =>
   styles
     .filter((s) => s.css)
-    .map((s) => `<style data-emotion="${s.key} ${s.ids.join(' ')}" data-prerender="${mode}">${s.css}</style>`)
+    .map(
+      (s) =>
+        `<style data-emotion="${s.key} ${s.ids.join(' ')}" data-prerender="${mode}">${s.css}</style>`,
+    )
     .join('');
 
 /**
@@ -30,20 +34,39 @@ const styleTags = ({ styles }: Rendered, mode: string) =>
  * paint), the light drawing in #root (in a template when drawn for a signed-in person), the dark
  * one in a template, the app's script tags held in a template, and the start-up script.
  */
-export function pageHtml(indexHtml: string, light: Rendered, dark: Rendered, page: { path: string; title: string; signedIn: boolean }, boot: string, css: Map<string, string>) {
-  let html = indexHtml.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => {
-    const text = css.get(href);
-    return text === undefined ? tag : `<style>${text}</style>`;
-  });
+export function pageHtml(
+  indexHtml: string,
+  light: Rendered,
+  dark: Rendered,
+  page: { path: string; title: string; signedIn: boolean },
+  boot: string,
+  css: Map<string, string>,
+) {
+  let html = indexHtml.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
+    (tag, href: string) => {
+      const text = css.get(href);
+      return text === undefined ? tag : `<style>${text}</style>`;
+    },
+  );
   // the app's script loads once the drawing is on screen, so the first paint waits for nothing
   const scripts: string[] = [];
-  html = html.replace(/\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, (_all, tag: string) => {
-    scripts.push(tag);
-    return '';
-  });
+  html = html.replace(
+    /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
+    (_all, tag: string) => {
+      scripts.push(tag);
+      return '';
+    },
+  );
   // the regular and bold faces the drawing uses arrive with the page, so its text is drawn once, in Roboto
-  const fonts = [...css.values()].flatMap((text) => [...text.matchAll(/url\((\/assets\/roboto-latin-(?:400|700)-normal-[\w-]+\.woff2)\)/g)].map((m) => m[1]!));
-  const fontLinks = fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
+  const fonts = [...css.values()].flatMap((text) =>
+    [...text.matchAll(/url\((\/assets\/roboto-latin-(?:400|700)-normal-[\w-]+\.woff2)\)/g)].map(
+      (m) => m[1]!,
+    ),
+  );
+  const fontLinks = fonts
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
   html = html.replace(/(<meta name="viewport"[^>]*>)/, `$1${fontLinks}`);
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = html.replace('</head>', `${styleTags(light, 'light')}</head>`);
@@ -55,14 +78,16 @@ export function pageHtml(indexHtml: string, light: Rendered, dark: Rendered, pag
     `<template id="prerender-dark">${styleTags(dark, 'dark')}${dark.html}</template>` +
     `<template id="prerender-scripts">${scripts.join('')}${PAGE_CHUNKS}</template>` +
     `<script>${boot}</script>`;
-  if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to draw into');
+  if (!html.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty #root to draw into');
   return html.replace('<div id="root"></div>', body);
 }
 
 /** Where the server adds the page's own chunks (modulepreload links) to a drawn page. */
 export const PAGE_CHUNKS = '<!--page-chunks-->';
 
-export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+export const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** After the Node build of src/prerender.tsx: draws the pages into dist/prerendered/. */
 export function prerenderPages(): Plugin {
@@ -70,7 +95,9 @@ export function prerenderPages(): Plugin {
     name: 'moodcraft-prerender-pages',
     apply: 'build',
     async closeBundle() {
-      const renderer = (await import(pathToFileURL(join(PRERENDER_OUT, 'prerender.js')).href)) as Renderer;
+      const renderer = (await import(
+        pathToFileURL(join(PRERENDER_OUT, 'prerender.js')).href
+      )) as Renderer;
       const indexHtml = readFileSync(join(DIST, 'index.html'), 'utf8');
       const css = new Map<string, string>();
       for (const match of indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
@@ -82,7 +109,10 @@ export function prerenderPages(): Plugin {
       for (const page of renderer.PRERENDERED_PAGES) {
         const light = await renderer.renderPage(page.path, 'light', page.signedIn);
         const dark = await renderer.renderPage(page.path, 'dark', page.signedIn);
-        writeFileSync(join(out, page.file), pageHtml(indexHtml, light, dark, page, renderer.BOOT_SCRIPT, css));
+        writeFileSync(
+          join(out, page.file),
+          pageHtml(indexHtml, light, dark, page, renderer.BOOT_SCRIPT, css),
+        );
         pages[page.path] = `prerendered/${page.file}`;
       }
       const manifest = { pages, scriptHashes: [scriptHash(renderer.BOOT_SCRIPT)] };

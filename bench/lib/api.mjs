@@ -102,7 +102,14 @@ export async function benchmarkDatabase({
       crowdSeedMs = performance.now() - crowdStarted;
       log(`  seeded ${CROWD} people with a year each in ${(crowdSeedMs / 1000).toFixed(1)} s`);
       results = await loadEndpoints(server, { ...people, crowd }, catalogue, settings, log);
-      results.mixed = await measureMixed({ server, people: crowd, catalogue, settings, databaseUrl, log });
+      results.mixed = await measureMixed({
+        server,
+        people: crowd,
+        catalogue,
+        settings,
+        databaseUrl,
+        log,
+      });
     }
     const memory = server.memory();
     log(
@@ -129,7 +136,8 @@ export async function benchmarkDatabase({
           decade: Math.round(people.imports.decade.ms),
         },
       },
-      crowd: crowdSeedMs === undefined ? undefined : { people: CROWD, seedMs: Math.round(crowdSeedMs) },
+      crowd:
+        crowdSeedMs === undefined ? undefined : { people: CROWD, seedMs: Math.round(crowdSeedMs) },
       endpoints: results,
       peakRssBytes: memory.peakRss,
       peakMemory: memory.peakTotal,
@@ -219,7 +227,9 @@ async function loadEndpoints(server, people, catalogue, settings, log) {
         baseUrl: server.url,
         headers,
         connections: settings.connections,
-        ...(e.crowd ? { setup: crowdRequests(e.crowd, e.bodies) } : { nextBody: e.bodies ? cycle(e.bodies) : undefined }),
+        ...(e.crowd
+          ? { setup: crowdRequests(e.crowd, e.bodies) }
+          : { nextBody: e.bodies ? cycle(e.bodies) : undefined }),
       });
       const bare = await measure({
         ...run,

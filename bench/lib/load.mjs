@@ -35,7 +35,9 @@ function summarise(result) {
  */
 async function drain(baseUrl, request) {
   await sleep(300);
-  const next = request.setupRequest ? request.setupRequest({ ...request, headers: { ...request.headers } }) : request;
+  const next = request.setupRequest
+    ? request.setupRequest({ ...request, headers: { ...request.headers } })
+    : request;
   await fetch(baseUrl + next.path, {
     method: next.method,
     headers: next.headers,

@@ -11,7 +11,8 @@ const { default: pg } = await importFromServer('pg');
 const pool = new pg.Pool(JSON.parse(connectionJson));
 pool.on('error', () => {});
 
-const MOOD_COLUMNS = 'id, user_id, date, primary_emotion, sub_emotion, score, factors, notes, creative_activity, import_key, created_at, updated_at';
+const MOOD_COLUMNS =
+  'id, user_id, date, primary_emotion, sub_emotion, score, factors, notes, creative_activity, import_key, created_at, updated_at';
 // a note as the real server stores it: about as long, encrypted once here rather than per request
 const NOTE = randomBytes(90).toString('base64');
 
@@ -30,7 +31,10 @@ app.get('/api/moods', async (request) => {
       [user, from, `${to}T23:59:59.999Z`],
     );
   }
-  return rows(`select ${MOOD_COLUMNS} from mood_entries where user_id = $1 order by date desc, created_at desc`, [user]);
+  return rows(
+    `select ${MOOD_COLUMNS} from mood_entries where user_id = $1 order by date desc, created_at desc`,
+    [user],
+  );
 });
 
 // listMoodFacts: what the insights are computed from
@@ -45,12 +49,27 @@ app.get('/api/moods/insights', async (request) =>
 app.get('/api/dashboard', async (request) => {
   const user = request.headers['x-user'];
   const [settings, facts, latest, name] = await Promise.all([
-    rows('select s.*, u.two_factor_enabled from user_settings s inner join users u on u.id = s.user_id where s.user_id = $1', [user]),
-    rows('select date, primary_emotion, sub_emotion, score, factors, creative_activity from mood_entries where user_id = $1 order by date desc, created_at desc', [user]),
-    rows('select id, type, title, created_at from crafts where user_id = $1 order by created_at desc limit 3', [user]),
+    rows(
+      'select s.*, u.two_factor_enabled from user_settings s inner join users u on u.id = s.user_id where s.user_id = $1',
+      [user],
+    ),
+    rows(
+      'select date, primary_emotion, sub_emotion, score, factors, creative_activity from mood_entries where user_id = $1 order by date desc, created_at desc',
+      [user],
+    ),
+    rows(
+      'select id, type, title, created_at from crafts where user_id = $1 order by created_at desc limit 3',
+      [user],
+    ),
     rows('select username from users where id = $1', [user]),
   ]);
-  return { settings: settings[0], points: facts.slice(0, 14), entries: facts.length, latest, name: name[0]?.username };
+  return {
+    settings: settings[0],
+    points: facts.slice(0, 14),
+    entries: facts.length,
+    latest,
+    name: name[0]?.username,
+  };
 });
 
 // insertMood (moods.repository.ts): the row and the person's version, in one transaction
@@ -63,7 +82,16 @@ app.post('/api/moods', async (request, reply) => {
     const { rows: created } = await client.query(
       `insert into mood_entries (user_id, date, primary_emotion, sub_emotion, score, factors, notes, creative_activity)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${MOOD_COLUMNS}`,
-      [user, body.date, body.primaryEmotion, body.subEmotion, body.score, body.factors ?? [], NOTE, JSON.stringify(body.creativeActivity ?? { completed: false, duration: 0, type: '' })],
+      [
+        user,
+        body.date,
+        body.primaryEmotion,
+        body.subEmotion,
+        body.score,
+        body.factors ?? [],
+        NOTE,
+        JSON.stringify(body.creativeActivity ?? { completed: false, duration: 0, type: '' }),
+      ],
     );
     await client.query('update users set moods_version = moods_version + 1 where id = $1', [user]);
     await client.query('commit');
@@ -76,7 +104,11 @@ app.post('/api/moods', async (request, reply) => {
   }
 });
 
-const close = () => app.close().then(() => pool.end()).then(() => process.exit(0));
+const close = () =>
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
 process.on('SIGTERM', close);
 process.on('SIGINT', close);
 

@@ -30,7 +30,11 @@ export async function seedCrowd(baseUrl, catalogue, { count, concurrency = 4, lo
     while (next < count) {
       const i = next++;
       const person = await signUpAndIn(baseUrl, `Crowd Person ${i + 1}`);
-      await importHistory(baseUrl, person, moodHistory({ days: 365, now, seed: 1000 + i, catalogue }));
+      await importHistory(
+        baseUrl,
+        person,
+        moodHistory({ days: 365, now, seed: 1000 + i, catalogue }),
+      );
       people[i] = { token: person.token, userId: person.user.id };
       if ((i + 1) % 50 === 0) log(`  ${i + 1} of ${count} people seeded`);
     }
@@ -42,7 +46,9 @@ export async function seedCrowd(baseUrl, catalogue, { count, concurrency = 4, lo
 /** The request maker for autocannon: each request is the next of the cycle, for a random person. */
 function mixedRequests(people, catalogue, { auth }) {
   const random = randomGenerator(20261124);
-  const writes = moodHistory({ days: 365, perDay: 20, seed: 11, catalogue }).map((e) => JSON.stringify(e));
+  const writes = moodHistory({ days: 365, perDay: 20, seed: 11, catalogue }).map((e) =>
+    JSON.stringify(e),
+  );
   let step = 0;
   let written = 0;
   const now = Date.now();
@@ -51,16 +57,29 @@ function mixedRequests(people, catalogue, { auth }) {
     const person = people[Math.floor(random.next() * people.length)];
     const headers = { ...request.headers, ...auth(person) };
     if (op.kind === 'write') {
-      return { ...request, method: 'POST', path: '/api/moods', headers: { ...headers, 'content-type': 'application/json' }, body: writes[written++ % writes.length] };
+      return {
+        ...request,
+        method: 'POST',
+        path: '/api/moods',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: writes[written++ % writes.length],
+      };
     }
     delete headers['content-type'];
     if (op.kind === 'list') {
       const to = new Date(now - random.int(0, 330) * DAY_MS);
       const from = new Date(to.getTime() - 30 * DAY_MS);
       const day = (d) => d.toISOString().slice(0, 10);
-      return { ...request, method: 'GET', path: `/api/moods?from=${day(from)}&to=${day(to)}`, headers, body: undefined };
+      return {
+        ...request,
+        method: 'GET',
+        path: `/api/moods?from=${day(from)}&to=${day(to)}`,
+        headers,
+        body: undefined,
+      };
     }
-    if (op.kind === 'insights') return { ...request, method: 'GET', path: '/api/moods/insights', headers, body: undefined };
+    if (op.kind === 'insights')
+      return { ...request, method: 'GET', path: '/api/moods/insights', headers, body: undefined };
     return { ...request, method: 'GET', path: '/api/dashboard', headers, body: undefined };
   };
 }
@@ -72,13 +91,27 @@ async function startMixedCeiling({ dataDir, databaseUrl, poolSize }) {
     ? { connectionString: databaseUrl }
     : (() => {
         const server = JSON.parse(readFileSync(join(dataDir, 'db-server.json'), 'utf8'));
-        return { host: join(dataDir, 'db'), port: 5432, user: server.role, password: server.password, database: server.database };
+        return {
+          host: join(dataDir, 'db'),
+          port: 5432,
+          user: server.role,
+          password: server.password,
+          database: server.database,
+        };
       })();
   const child = trackChild(
-    spawn(process.execPath, [join(ROOT, 'bench/lib/mixed-ceiling.mjs'), String(port), JSON.stringify({ ...connection, max: poolSize })], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
+    spawn(
+      process.execPath,
+      [
+        join(ROOT, 'bench/lib/mixed-ceiling.mjs'),
+        String(port),
+        JSON.stringify({ ...connection, max: poolSize }),
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    ),
   );
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -105,18 +138,29 @@ async function startMixedCeiling({ dataDir, databaseUrl, poolSize }) {
 
 /** The mixed workload on the real server, then the same on the ceiling; figures and the ratio. */
 export async function measureMixed({ server, people, catalogue, settings, databaseUrl, log }) {
-  const common = { connections: settings.connections, duration: settings.duration, warmup: settings.warmup, path: '/api/moods/insights' };
+  const common = {
+    connections: settings.connections,
+    duration: settings.duration,
+    warmup: settings.warmup,
+    path: '/api/moods/insights',
+  };
   const real = await measure({
     ...common,
     baseUrl: server.url,
-    setup: mixedRequests(people, catalogue, { auth: (p) => ({ authorization: `Bearer ${p.token}` }) }),
+    setup: mixedRequests(people, catalogue, {
+      auth: (p) => ({ authorization: `Bearer ${p.token}` }),
+    }),
   });
   // the ceiling's connections are backends of the same database server: not the app's memory
   server.pauseMemory();
   const ceiling = await startMixedCeiling({ dataDir: server.dataDir, databaseUrl, poolSize: 10 });
   let bare;
   try {
-    bare = await measure({ ...common, baseUrl: ceiling.url, setup: mixedRequests(people, catalogue, { auth: (p) => ({ 'x-user': p.userId }) }) });
+    bare = await measure({
+      ...common,
+      baseUrl: ceiling.url,
+      setup: mixedRequests(people, catalogue, { auth: (p) => ({ 'x-user': p.userId }) }),
+    });
   } finally {
     await ceiling.stop();
     await server.resumeMemory();
@@ -125,5 +169,11 @@ export async function measureMixed({ server, people, catalogue, settings, databa
   log(
     `  mixed workload (${people.length} people): ${real.reqPerSec} req/s (p50 ${real.latencyMs.p50} ms, p99 ${real.latencyMs.p99} ms, errors ${real.errors}, non-2xx ${real.non2xx}) · ceiling ${bare.reqPerSec} req/s · ratio ${ratio}`,
   );
-  return { label: `Mixed workload: ${people.length} people with a year each`, people: people.length, server: real, ceiling: bare, ratio };
+  return {
+    label: `Mixed workload: ${people.length} people with a year each`,
+    people: people.length,
+    server: real,
+    ceiling: bare,
+    ratio,
+  };
 }

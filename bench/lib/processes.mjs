@@ -58,7 +58,8 @@ export function databaseProcesses(dataDir) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) children.push(Number(entry));
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster)
+        children.push(Number(entry));
     } catch {
       /* gone */
     }
@@ -94,7 +95,8 @@ export function sampleMemory(appPid, dataDir) {
     const app = pssOf(appPid);
     const pids = dataDir ? databaseProcesses(dataDir) : [];
     const database = pids.reduce((sum, pid) => sum + pssOf(pid), 0);
-    if (app + database > peak.total) peak = { total: app + database, app, database, databaseProcesses: pids.length };
+    if (app + database > peak.total)
+      peak = { total: app + database, app, database, databaseProcesses: pids.length };
   };
   sample();
   const timer = setInterval(sample, 200);
@@ -112,7 +114,8 @@ export function sampleMemory(appPid, dataDir) {
     /** resumes once the other process's backends have exited (or after 10 s) */
     resume: async () => {
       const until = Date.now() + 10_000;
-      while (dataDir && databaseProcesses(dataDir).length > processesAtPause && Date.now() < until) await sleep(50);
+      while (dataDir && databaseProcesses(dataDir).length > processesAtPause && Date.now() < until)
+        await sleep(50);
       paused = false;
     },
     stop: () => clearInterval(timer),
@@ -174,7 +177,10 @@ async function stopChild(child, graceMs = 10_000) {
  * one unless given), on its embedded PostgreSQL server or, with `databaseUrl`, on that server;
  * resolves once /api/health answers, with how long that took.
  */
-export async function startProductionServer({ databaseUrl, dataDir = tempDir('moodcraft-bench-data-') } = {}) {
+export async function startProductionServer({
+  databaseUrl,
+  dataDir = tempDir('moodcraft-bench-data-'),
+} = {}) {
   const entry = join(ROOT, 'apps/server/dist/server.mjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   const port = await freePort();
@@ -192,7 +198,11 @@ export async function startProductionServer({ databaseUrl, dataDir = tempDir('mo
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const child = trackChild(
-    spawn(process.execPath, [...nodeFlags(), entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(process.execPath, [...nodeFlags(), entry], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
   );
   const output = collectOutput(child);
   // An exit that the benchmark did not ask for is a finding: keep how and when, with its last words.

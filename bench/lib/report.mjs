@@ -10,7 +10,10 @@ const mib = (bytes) => (bytes ? `${int(bytes / 2 ** 20)} MiB` : '—');
 const pct = (ratio) => (ratio === null || ratio === undefined ? '—' : `${dec(ratio * 100, 1)} %`);
 const ms = (n) => (n === null || n === undefined ? '—' : `${dec(n, n < 10 ? 1 : 0)} ms`);
 
-export const DATABASE_NAMES = { embedded: 'the embedded PostgreSQL server', postgres: 'PostgreSQL (external)' };
+export const DATABASE_NAMES = {
+  embedded: 'the embedded PostgreSQL server',
+  postgres: 'PostgreSQL (external)',
+};
 
 /** Growth between consecutive sizes: linear (or better) when time grows at most 1.5× as fast as the input (10× → 15×). */
 export function growthOf(perSize, sizes) {
@@ -51,24 +54,42 @@ export function evaluateTargets(results) {
     target(
       'POST /api/moods on the embedded server at 50 connections: ≥ 1,500 req/s, p99 ≤ 100 ms, zero errors',
       create
-        ? answeredIn(create.server, `${int(create.server.reqPerSec)} req/s, p99 ${ms(create.server.latencyMs.p99)}, ${int(failedCount(create.server))} errors/non-2xx`)
+        ? answeredIn(
+            create.server,
+            `${int(create.server.reqPerSec)} req/s, p99 ${ms(create.server.latencyMs.p99)}, ${int(failedCount(create.server))} errors/non-2xx`,
+          )
         : notRun(results, 'embedded'),
-      create ? create.server.reqPerSec >= 1500 && create.server.latencyMs.p99 <= 100 && failedCount(create.server) === 0 : null,
+      create
+        ? create.server.reqPerSec >= 1500 &&
+            create.server.latencyMs.p99 <= 100 &&
+            failedCount(create.server) === 0
+        : null,
     ),
   );
   const chat = endpoint('chat');
   targets.push(
     target(
       'POST /api/ai/chat (built-in companion) on the embedded server at 50 connections: p99 ≤ 100 ms',
-      chat ? answeredIn(chat.server, `p99 ${ms(chat.server.latencyMs.p99)} (${int(chat.server.reqPerSec)} req/s)`) : notRun(results, 'embedded'),
-      chat ? chat.server.requests > 0 && chat.server.latencyMs.p99 <= 100 && failedCount(chat.server) === 0 : null,
+      chat
+        ? answeredIn(
+            chat.server,
+            `p99 ${ms(chat.server.latencyMs.p99)} (${int(chat.server.reqPerSec)} req/s)`,
+          )
+        : notRun(results, 'embedded'),
+      chat
+        ? chat.server.requests > 0 &&
+            chat.server.latencyMs.p99 <= 100 &&
+            failedCount(chat.server) === 0
+        : null,
     ),
   );
   const peak = embedded?.peakMemory;
   targets.push(
     target(
       'Peak memory of the app and its database processes during the bench ≤ 300 MiB',
-      peak ? `${mib(peak.total)} (app ${mib(peak.app)}, database ${mib(peak.database)} in ${peak.databaseProcesses} processes; PSS)` : notRun(results, 'embedded'),
+      peak
+        ? `${mib(peak.total)} (app ${mib(peak.app)}, database ${mib(peak.database)} in ${peak.databaseProcesses} processes; PSS)`
+        : notRun(results, 'embedded'),
       peak ? peak.total <= 300 * 2 ** 20 : null,
     ),
   );
@@ -76,8 +97,12 @@ export function evaluateTargets(results) {
   targets.push(
     target(
       'Start to healthy on the embedded server: first start (with initdb) ≤ 10 s, restart ≤ 3 s',
-      starts ? `first ${dec(starts.first / 1000, 2)} s, restart ${starts.restart === undefined ? '—' : `${dec(starts.restart / 1000, 2)} s`}` : notRun(results, 'embedded'),
-      starts ? starts.first <= 10_000 && starts.restart !== undefined && starts.restart <= 3_000 : null,
+      starts
+        ? `first ${dec(starts.first / 1000, 2)} s, restart ${starts.restart === undefined ? '—' : `${dec(starts.restart / 1000, 2)} s`}`
+        : notRun(results, 'embedded'),
+      starts
+        ? starts.first <= 10_000 && starts.restart !== undefined && starts.restart <= 3_000
+        : null,
     ),
   );
   for (const db of ['embedded', 'postgres']) {
@@ -88,7 +113,9 @@ export function evaluateTargets(results) {
         mixed
           ? `${pct(mixed.ratio)} (${int(mixed.server.reqPerSec)} of ${int(mixed.ceiling.reqPerSec)} req/s; p50 ${ms(mixed.server.latencyMs.p50)}, p99 ${ms(mixed.server.latencyMs.p99)}), ${int(failedCount(mixed.server))} errors/non-2xx`
           : notRun(results, db),
-        mixed ? mixed.server.requests > 0 && mixed.ratio >= 0.5 && failedCount(mixed.server) === 0 : null,
+        mixed
+          ? mixed.server.requests > 0 && mixed.ratio >= 0.5 && failedCount(mixed.server) === 0
+          : null,
       ),
     );
   }
@@ -227,7 +254,9 @@ export function toMarkdown(results, { h = 2, title = true } = {}) {
     const peak = db.peakMemory;
     out.push(
       `Server peak RSS (VmHWM, seeding and load): ${mib(db.peakRssBytes)}${peak?.database ? `; the app and its database processes together at most ${mib(peak.total)} (PSS, sampled every 200 ms)` : ''}. Seeded through the API (register, sign in, POST /api/moods/import): 365 + 3,650 entries in ${dec(db.seed.ms / 1000, 1)} s${db.crowd ? `, and ${int(db.crowd.people)} people with a year each in ${dec(db.crowd.seedMs / 1000, 1)} s` : ''}.` +
-        (db.startMs ? ` Start to healthy: first ${dec(db.startMs.first / 1000, 2)} s${db.startMs.restart === undefined ? '' : `, restart ${dec(db.startMs.restart / 1000, 2)} s`}.` : ''),
+        (db.startMs
+          ? ` Start to healthy: first ${dec(db.startMs.first / 1000, 2)} s${db.startMs.restart === undefined ? '' : `, restart ${dec(db.startMs.restart / 1000, 2)} s`}.`
+          : ''),
       '',
       'The mixed workload: each request for a random one of the people; per 20 requests, twelve of the dashboard’s figures (GET /api/dashboard), four months of the mood list, three new entries and the insights page. Its ceiling runs the same SQL through `pg` on the same database, with no sign-in, validation, encryption or cache.',
       '',

@@ -21,7 +21,9 @@ test.describe('registration and sign-in', () => {
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await page.getByLabel('Confirm Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText('Please agree to the Terms of Service and Privacy Policy')).toBeVisible();
+    await expect(
+      page.getByText('Please agree to the Terms of Service and Privacy Policy'),
+    ).toBeVisible();
     await page.getByLabel('I agree to the Terms of Service and Privacy Policy.').check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
@@ -48,13 +50,21 @@ test.describe('registration and sign-in', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Please fill in all fields')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
-    await expect(page.getByRole('link', { name: "Don't have an account? Sign Up" })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(
+      page.getByRole('link', { name: "Don't have an account? Sign Up" }),
+    ).toHaveAttribute('href', '/register');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expectAccessible(page, 'Login');
   });
 
-  test('an ended session signs out cleanly and lands on the login page', async ({ page, context }) => {
+  test('an ended session signs out cleanly and lands on the login page', async ({
+    page,
+    context,
+  }) => {
     await signUpQuickly(page);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: /Robin/ })).toBeVisible();
@@ -66,7 +76,9 @@ test.describe('registration and sign-in', () => {
 });
 
 test.describe('password reset', () => {
-  test('forgot password, the email arrives, the link resets the password once', async ({ page }) => {
+  test('forgot password, the email arrives, the link resets the password once', async ({
+    page,
+  }) => {
     const person = await signUpQuickly(page);
     await page.request.post('/api/users/logout');
     await page.goto('/forgot-password');
@@ -75,18 +87,30 @@ test.describe('password reset', () => {
     await expect(page.getByText('Please enter your email address')).toBeVisible();
     await page.getByLabel('Email').fill(person.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByText('Password reset email sent! Please check your inbox for instructions.')).toBeVisible();
+    await expect(
+      page.getByText('Password reset email sent! Please check your inbox for instructions.'),
+    ).toBeVisible();
     await expectAccessible(page, 'Forgot password sent');
 
-    await expect.poll(() => receivedMail().some((m) => m.includes(person.email) && m.includes('/reset-password/'))).toBe(true);
-    const mail = receivedMail().find((m) => m.includes(person.email) && m.includes('/reset-password/'))!;
+    await expect
+      .poll(() =>
+        receivedMail().some((m) => m.includes(person.email) && m.includes('/reset-password/')),
+      )
+      .toBe(true);
+    const mail = receivedMail().find(
+      (m) => m.includes(person.email) && m.includes('/reset-password/'),
+    )!;
     const link = /http:\/\/127\.0\.0\.1:\d+(\/reset-password\/[\w-]+)/.exec(mail)!;
     await page.goto(link[1]!);
     await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
     await page.getByLabel('New Password', { exact: true }).fill('fresh-start-2026');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('fresh-start-2026');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('Password has been reset successfully! You will be redirected to the login page.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Password has been reset successfully! You will be redirected to the login page.',
+      ),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 9000 });
 
     await signInThroughForm(page, { ...person, password: 'fresh-start-2026' });
@@ -96,8 +120,15 @@ test.describe('password reset', () => {
     await page.getByLabel('New Password', { exact: true }).fill('another-start-2027');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('another-start-2027');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('This password reset link is invalid or has expired. Please request a new one.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(
+      page.getByText(
+        'This password reset link is invalid or has expired. Please request a new one.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });
 
@@ -129,7 +160,9 @@ test.describe('profile', () => {
     await expect(page.getByText('+61 400 123 456')).toBeVisible();
     const avatar = page.getByRole('img', { name: 'Robin Calm' }).first();
     await expect(avatar).toHaveAttribute('src', /\/api\/media\//);
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(
+      1,
+    );
     await expectAccessible(page, 'Profile');
     await page.reload();
     await expect(page.getByText('Taking it one day at a time.')).toBeVisible();
@@ -143,7 +176,9 @@ test.describe('profile', () => {
     await expect(dark).not.toBeChecked();
     await dark.click();
     await expect(page.getByText('Setting updated: Dark Mode')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 23, 25)');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(15, 23, 25)');
     await expectAccessible(page, 'Profile settings (dark)');
     await page.getByRole('switch', { name: 'Weekly Reports' }).click();
     await expect(page.getByText('Setting updated: Weekly Reports')).toBeVisible();
@@ -153,7 +188,9 @@ test.describe('profile', () => {
     await page.evaluate(() => localStorage.clear());
     await signInThroughForm(page, person);
     await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 23, 25)');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(15, 23, 25)');
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByRole('switch', { name: 'Weekly Reports' })).not.toBeChecked();
@@ -166,12 +203,17 @@ test.describe('profile', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('switch', { name: 'Two-Factor Authentication' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
     const secret = (await dialog.locator('code').textContent())!;
     await dialog.getByLabel('6-digit code').fill(await generate({ secret }));
     await dialog.getByRole('button', { name: 'Turn on' }).click();
     await expect(dialog.getByText('Two-factor authentication is on.')).toBeVisible();
-    const codes = await dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+    const codes = await dialog
+      .getByRole('list', { name: 'Recovery codes' })
+      .getByRole('listitem')
+      .allTextContents();
     expect(codes).toHaveLength(10);
     await expectAccessible(page, 'Two-factor recovery codes');
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -203,7 +245,12 @@ test.describe('profile', () => {
     await expect(page.getByText('Password changed successfully!')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Help & Support' }).click();
-    for (const q of ['What is Mood Friend?', 'How is my data kept private?', 'How do I get the most out of MoodCraft?', 'Can I export my data?']) {
+    for (const q of [
+      'What is Mood Friend?',
+      'How is my data kept private?',
+      'How do I get the most out of MoodCraft?',
+      'Can I export my data?',
+    ]) {
       await expect(page.getByRole('button', { name: q })).toBeVisible();
     }
     await expectAccessible(page, 'Help & Support');

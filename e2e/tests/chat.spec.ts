@@ -6,8 +6,15 @@ test.describe('chat with Mood Friend', () => {
   test('a conversation that listens, is kept, and can be cleared', async ({ page }) => {
     await signUpQuickly(page);
     await page.goto('/Chat');
-    await expect(page.getByRole('heading', { level: 1, name: 'Chat with your Mood Friend about your thoughts and feelings' })).toBeVisible();
-    await expect(page.getByText("Hello! I'm your Mood Friend. How are you feeling today?")).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Chat with your Mood Friend about your thoughts and feelings',
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Hello! I'm your Mood Friend. How are you feeling today?"),
+    ).toBeVisible();
     await expect(page.getByText(/Mood Friend runs on this MoodCraft server/)).toBeVisible();
     const box = page.getByLabel('Message to Mood Friend');
     await expect(box).toHaveAttribute('placeholder', 'Type your message...');
@@ -15,7 +22,11 @@ test.describe('chat with Mood Friend', () => {
     await box.fill('   ');
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
 
-    const said = ['Work has been so stressful this week', 'I always feel like I let everyone down', 'my friends are busy and I feel lonely'];
+    const said = [
+      'Work has been so stressful this week',
+      'I always feel like I let everyone down',
+      'my friends are busy and I feel lonely',
+    ];
     for (const [i, text] of said.entries()) {
       await box.fill(text);
       if (i === 0) await box.press('Enter');
@@ -31,7 +42,9 @@ test.describe('chat with Mood Friend', () => {
     await expectAccessible(page, 'Chat');
 
     await page.reload();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Work has been so stressful this week' })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Work has been so stressful this week' }),
+    ).toBeVisible();
     await expect(page.getByRole('listitem')).toHaveCount(7);
 
     await page.getByRole('button', { name: 'Clear conversation' }).click();
@@ -44,12 +57,19 @@ test.describe('chat with Mood Friend', () => {
   test('a message that signals risk brings help and a persistent card', async ({ page }) => {
     await signUpQuickly(page);
     await page.goto('/chat');
-    await page.getByLabel('Message to Mood Friend').fill('honestly everyone would be better off without me');
+    await page
+      .getByLabel('Message to Mood Friend')
+      .fill('honestly everyone would be better off without me');
     await page.keyboard.press('Enter');
     const card = page.getByRole('region', { name: 'Get help now' });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('link', { name: /Lifeline: 13 11 14/ })).toHaveAttribute('href', 'tel:131114');
-    await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('I’m really glad you told me');
+    await expect(card.getByRole('link', { name: /Lifeline: 13 11 14/ })).toHaveAttribute(
+      'href',
+      'tel:131114',
+    );
+    await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(
+      'I’m really glad you told me',
+    );
     await expectAccessible(page, 'Chat with crisis card');
     await page.reload();
     await expect(page.getByRole('region', { name: 'Get help now' })).toBeVisible();

@@ -8,7 +8,9 @@ async function openCreator(page: Page, label: string) {
 }
 
 test.describe('your craft', () => {
-  test('write, draw, record audio and record a dance, then find and replay them', async ({ page }) => {
+  test('write, draw, record audio and record a dance, then find and replay them', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signUpQuickly(page);
     await page.goto('/creative-outlet');
@@ -24,11 +26,18 @@ test.describe('your craft', () => {
     await page.getByLabel('Title').fill('Letter to myself');
     await page.getByLabel('Tags (optional)').fill('kindness');
     await page.keyboard.press('Enter');
-    await page.getByLabel('Your writing').fill('Dear me, you did well today. The river was quiet and so was I.');
+    await page
+      .getByLabel('Your writing')
+      .fill('Dear me, you did well today. The river was quiet and so was I.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Craft saved successfully!')).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'My Crafts' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('article').filter({ hasText: 'Letter to myself' })).toContainText('The river was quiet');
+    await expect(page.getByRole('tab', { name: 'My Crafts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('article').filter({ hasText: 'Letter to myself' })).toContainText(
+      'The river was quiet',
+    );
 
     // drawing
     await page.getByRole('tab', { name: 'Create' }).click();
@@ -38,7 +47,8 @@ test.describe('your craft', () => {
     const box = (await canvas.boundingBox())!;
     await page.mouse.move(box.x + 50, box.y + 50);
     await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 50 + i * 30, box.y + 50 + (i % 2) * 40);
+    for (let i = 1; i <= 10; i++)
+      await page.mouse.move(box.x + 50 + i * 30, box.y + 50 + (i % 2) * 40);
     await page.mouse.up();
     await page.getByRole('button', { name: 'Colour #d64541' }).click();
     await page.mouse.move(box.x + 100, box.y + 200);
@@ -49,7 +59,9 @@ test.describe('your craft', () => {
     await expect(page.getByText('Craft saved successfully!')).toBeVisible();
     const drawing = page.getByRole('img', { name: 'Drawing: Cloud shape' });
     await expect(drawing).toBeVisible();
-    await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+    await expect
+      .poll(() => drawing.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(800);
 
     // audio
     await page.getByRole('tab', { name: 'Create' }).click();
@@ -61,7 +73,10 @@ test.describe('your craft', () => {
     await expect(page.getByText('Audio recorded successfully!')).toBeVisible();
     await expect(page.getByLabel('Preview of your recording')).toBeVisible();
     await expect(page.getByText(/^\d+ KB$/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('download', /Evening hum\.(webm|m4a)/);
+    await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'download',
+      /Evening hum\.(webm|m4a)/,
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Craft saved successfully!')).toBeVisible();
 
@@ -87,13 +102,19 @@ test.describe('your craft', () => {
     // replay the audio and the video from My Crafts
     await page.getByRole('button', { name: 'View Evening hum' }).click();
     const audio = page.getByLabel('Recording: Evening hum');
-    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.readyState)).toBeGreaterThan(0);
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => a.readyState))
+      .toBeGreaterThan(0);
     await audio.evaluate((a: HTMLAudioElement) => a.play());
-    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime))
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'View Kitchen dance' }).click();
     const video = page.getByLabel('Dance video: Kitchen dance');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth))
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Close' }).click();
   });
 
@@ -105,7 +126,9 @@ test.describe('your craft', () => {
       ['Gratitude list', 'Sun on the balcony, a call from Mum', ['gratitude']],
       ['Angry letter', 'Unsent, and better for it', []],
     ] as const) {
-      const res = await page.request.post('/api/creative-crafts', { data: { type: 'writing', title, content, tags } });
+      const res = await page.request.post('/api/creative-crafts', {
+        data: { type: 'writing', title, content, tags },
+      });
       expect(res.status()).toBe(201);
     }
     await page.goto('/creative-outlet');
@@ -121,7 +144,9 @@ test.describe('your craft', () => {
     await expect(page.getByRole('article')).toContainText('Morning pages');
     await expect(page.getByRole('article')).not.toContainText('lighthouse');
     await page.getByRole('button', { name: 'View Morning pages' }).click();
-    await expect(page.getByRole('dialog')).toContainText('By noon I could see the lighthouse from the hill.');
+    await expect(page.getByRole('dialog')).toContainText(
+      'By noon I could see the lighthouse from the hill.',
+    );
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Search crafts').fill('zzz');
     await expect(page.getByText('No Crafts found')).toBeVisible();
@@ -139,7 +164,10 @@ test.describe('your craft', () => {
     await page.getByRole('button', { name: 'Reset Filters' }).click();
 
     await page.getByRole('button', { name: 'Favourite Morning pages' }).click();
-    await expect(page.getByRole('button', { name: 'Favourite Morning pages' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Favourite Morning pages' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByLabel('Sort by').click();
     await page.getByRole('option', { name: 'Most popular' }).click();
     await expect(page.getByRole('article').first()).toContainText('Morning pages');
@@ -152,12 +180,18 @@ test.describe('your craft', () => {
 
   test('a refused microphone says so', async ({ page }) => {
     await page.addInitScript(() => {
-      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('denied', 'NotAllowedError'));
     });
     await signUpQuickly(page);
     await openCreator(page, 'Record Audio');
     await page.getByRole('button', { name: 'Start Recording' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Error accessing microphone. Please check permissions.' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Error accessing microphone. Please check permissions.' })
+        .first(),
+    ).toBeVisible();
   });
 
   test('creative exercises follow the mood that brought you here', async ({ page }) => {
@@ -171,7 +205,14 @@ test.describe('your craft', () => {
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
     await page.getByRole('button', { name: 'Save Entry' }).click();
     await page.getByRole('button', { name: 'Try an exercise' }).click();
-    await expect(page.getByRole('heading', { name: 'Creative Exercises for Angry Feelings' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Creative Exercises for Angry Feelings' }).locator('..').getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(
+      page.getByRole('heading', { name: 'Creative Exercises for Angry Feelings' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('heading', { name: 'Creative Exercises for Angry Feelings' })
+        .locator('..')
+        .getByRole('heading', { level: 3 }),
+    ).toHaveCount(4);
   });
 });

@@ -16,7 +16,11 @@ test.describe('your data', () => {
     await page.goto('/mood-tracker');
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Export file to import').setInputFiles({ name: 'daylio_export.csv', mimeType: 'text/csv', buffer: Buffer.from(DAYLIO) });
+    await dialog.getByLabel('Export file to import').setInputFiles({
+      name: 'daylio_export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(DAYLIO),
+    });
     await expect(dialog.getByText('Daylio export: 3 entries.')).toBeVisible();
     await dialog.getByLabel('Score for sleepy').click();
     await page.getByRole('option', { name: '4', exact: true }).click();
@@ -26,11 +30,21 @@ test.describe('your data', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('article').first()).toContainText('Saw Sam, then ran.');
-    await expect(page.getByRole('article').filter({ hasText: '28/02/2026' }).getByRole('img', { name: 'Intensity 4 out of 10' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: '28/02/2026' })
+        .getByRole('img', { name: 'Intensity 4 out of 10' }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Import' }).click();
-    await page.getByRole('dialog').getByLabel('Export file to import').setInputFiles({ name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(DAYLIO) });
-    await expect(page.getByRole('dialog').getByText(/3 are already here and will be skipped/)).toBeVisible();
+    await page
+      .getByRole('dialog')
+      .getByLabel('Export file to import')
+      .setInputFiles({ name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(DAYLIO) });
+    await expect(
+      page.getByRole('dialog').getByText(/3 are already here and will be skipped/),
+    ).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/profile');
@@ -55,7 +69,9 @@ test.describe('your data', () => {
     await expect(dialog.getByText('Your password is not right')).toBeVisible();
     await dialog.getByLabel('Password', { exact: true }).fill(person.password);
     await dialog.getByRole('button', { name: 'Delete everything' }).click();
-    await expect(page.getByText('Your account and everything in it have been deleted.')).toBeVisible();
+    await expect(
+      page.getByText('Your account and everything in it have been deleted.'),
+    ).toBeVisible();
     await signInThroughForm(page, person);
     await expect(page.getByText('Invalid email or password')).toBeVisible();
   });
@@ -63,7 +79,16 @@ test.describe('your data', () => {
 
 test('share a read-only report with a clinician, then revoke it', async ({ page, browser }) => {
   await signUpQuickly(page);
-  await page.request.post('/api/moods', { data: { date: new Date().toISOString(), primaryEmotion: 'joy', subEmotion: 'happiness', score: 8, factors: ['Exercise'], notes: 'secret note' } });
+  await page.request.post('/api/moods', {
+    data: {
+      date: new Date().toISOString(),
+      primaryEmotion: 'joy',
+      subEmotion: 'happiness',
+      score: 8,
+      factors: ['Exercise'],
+      notes: 'secret note',
+    },
+  });
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByRole('switch', { name: 'Data Sharing' }).click();

@@ -9,7 +9,9 @@ test.describe('mood tracker', () => {
     await signUpQuickly(page);
     await page.goto('/Mood-Tracker');
     await expect(page.getByRole('heading', { level: 1, name: 'Mood Tracker' })).toBeVisible();
-    await expect(page.getByText('No mood entries yet. Start tracking your mood to see your history here.')).toBeVisible();
+    await expect(
+      page.getByText('No mood entries yet. Start tracking your mood to see your history here.'),
+    ).toBeVisible();
     await expectAccessible(page, 'Mood tracker (empty)');
 
     await page.getByRole('button', { name: 'Log New Mood' }).first().click();
@@ -38,13 +40,23 @@ test.describe('mood tracker', () => {
     await expect(card).toContainText('Joy');
     await expect(card).toContainText('Danced in the kitchen after a long walk.');
     await expect(card.getByRole('img', { name: 'Intensity 8 out of 10' })).toBeVisible();
-    await expect(card).toContainText(new Date().toLocaleDateString('en-AU', { day: 'numeric', month: 'numeric', year: 'numeric' }));
-    await expect(page.getByRole('img', { name: /Mood timeline: 1 entries .* latest 8 out of 10/ })).toBeVisible();
+    await expect(card).toContainText(
+      new Date().toLocaleDateString('en-AU', { day: 'numeric', month: 'numeric', year: 'numeric' }),
+    );
+    await expect(
+      page.getByRole('img', { name: /Mood timeline: 1 entries .* latest 8 out of 10/ }),
+    ).toBeVisible();
 
     await page.getByRole('tab', { name: 'Insights' }).click();
-    await expect(page.getByText('You’ve felt joy most often lately: 100% of your entries.')).toBeVisible();
+    await expect(
+      page.getByText('You’ve felt joy most often lately: 100% of your entries.'),
+    ).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Joy 100%' })).toBeVisible();
-    await expect(page.getByText('Continue tracking your mood with different factors to see their impact on your emotions.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Continue tracking your mood with different factors to see their impact on your emotions.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText(/1 day with a check-in in \d{4}/)).toBeVisible();
     await expectAccessible(page, 'Insights');
 
@@ -54,18 +66,44 @@ test.describe('mood tracker', () => {
     await dialog.getByRole('slider').focus();
     await page.keyboard.press('ArrowLeft');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('article').filter({ hasText: 'Excitement' }).getByRole('img', { name: 'Intensity 7 out of 10' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: 'Excitement' })
+        .getByRole('img', { name: 'Intensity 7 out of 10' }),
+    ).toBeVisible();
 
-    await page.getByRole('article').filter({ hasText: 'Excitement' }).getByRole('button', { name: /Delete entry/ }).click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Excitement' })
+      .getByRole('button', { name: /Delete entry/ })
+      .click();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('No mood entries yet. Start tracking your mood to see your history here.')).toBeVisible();
+    await expect(
+      page.getByText('No mood entries yet. Start tracking your mood to see your history here.'),
+    ).toBeVisible();
   });
 
-  test('filter narrows the timeline and the entries; anger offers creative exercises', async ({ page }) => {
+  test('filter narrows the timeline and the entries; anger offers creative exercises', async ({
+    page,
+  }) => {
     await signUpQuickly(page);
-    const log = (data: object) => page.request.post('/api/moods', { data: { notes: '', factors: [], ...data } });
-    await log({ date: '2026-11-02T10:00:00Z', primaryEmotion: 'sadness', subEmotion: 'grief', score: 3, factors: ['Family'] });
-    await log({ date: '2026-11-10T10:00:00Z', primaryEmotion: 'joy', subEmotion: 'optimism', score: 8, factors: ['Work'] });
+    const log = (data: object) =>
+      page.request.post('/api/moods', { data: { notes: '', factors: [], ...data } });
+    await log({
+      date: '2026-11-02T10:00:00Z',
+      primaryEmotion: 'sadness',
+      subEmotion: 'grief',
+      score: 3,
+      factors: ['Family'],
+    });
+    await log({
+      date: '2026-11-10T10:00:00Z',
+      primaryEmotion: 'joy',
+      subEmotion: 'optimism',
+      score: 8,
+      factors: ['Work'],
+    });
     await page.goto('/mood-tracker');
     await expect(page.getByRole('article')).toHaveCount(2);
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -107,7 +145,14 @@ test('the entries come a page at a time, newest first', async ({ page }) => {
     await Promise.all(
       Array.from({ length: Math.min(10, 61 - batch) }, (_, k) =>
         page.request.post('/api/moods', {
-          data: { date: new Date(start + (batch + k) * 86_400_000).toISOString(), primaryEmotion: 'joy', subEmotion: 'optimism', score: 6, factors: [], notes: `day ${batch + k + 1}` },
+          data: {
+            date: new Date(start + (batch + k) * 86_400_000).toISOString(),
+            primaryEmotion: 'joy',
+            subEmotion: 'optimism',
+            score: 6,
+            factors: [],
+            notes: `day ${batch + k + 1}`,
+          },
         }),
       ),
     );
@@ -129,7 +174,8 @@ test.describe('dashboard', () => {
     const reads: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') && request.method() === 'GET') reads.push(`${request.method()} ${url.pathname}${url.search}`);
+      if (url.pathname.startsWith('/api/') && request.method() === 'GET')
+        reads.push(`${request.method()} ${url.pathname}${url.search}`);
     });
     const unusedPreloads: string[] = [];
     page.on('console', (message) => {
@@ -137,13 +183,21 @@ test.describe('dashboard', () => {
     });
     const response = await page.goto('/dashboard');
     const html = await response!.text();
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/dashboard">');
-    await expect(page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Robin/ })).toBeVisible();
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/dashboard">',
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Robin/ }),
+    ).toBeVisible();
     await expect(page.getByText('Start creating to see inspiring crafts here')).toBeVisible();
     await page.waitForLoadState('networkidle');
     // one read for the page's figures (no notes, no craft text, no history it does not draw),
     // besides the session and the settings the app reads around every page
-    expect(reads.sort()).toEqual(['GET /api/dashboard', 'GET /api/users/profile', 'GET /api/users/settings']);
+    expect(reads.sort()).toEqual([
+      'GET /api/dashboard',
+      'GET /api/users/profile',
+      'GET /api/users/settings',
+    ]);
     expect(unusedPreloads).toEqual([]);
   });
 
@@ -156,26 +210,44 @@ test.describe('dashboard', () => {
       { primaryEmotion: 'fear', subEmotion: 'worry', score: 4, factors: ['Work'] },
     ];
     for (const [i, e] of entries.entries()) {
-      const res = await page.request.post('/api/moods', { data: { ...e, notes: '', date: new Date(now - i * 3_600_000).toISOString() } });
+      const res = await page.request.post('/api/moods', {
+        data: { ...e, notes: '', date: new Date(now - i * 3_600_000).toISOString() },
+      });
       expect(res.status()).toBe(201);
     }
     await page.goto('/Dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Robin/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Robin/ }),
+    ).toBeVisible();
     await expect(page.getByText('Craft of the Day')).toBeVisible();
-    const topEmotions = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Top Emotions' }) }).last();
+    const topEmotions = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: 'Top Emotions' }) })
+      .last();
     await expect(topEmotions).toContainText('Joy');
     await expect(topEmotions).toContainText('2 times');
-    const triggers = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Top Triggers' }) }).last();
+    const triggers = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: 'Top Triggers' }) })
+      .last();
     await expect(triggers).toContainText('Exercise');
     await expect(triggers).toContainText('Positive');
     await expect(page.getByText('6.3/10')).toBeVisible();
-    await expect(page.getByRole('img', { name: /Mood distribution of 3 entries: Joy 2, Fear 1/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /Mood distribution of 3 entries: Joy 2, Fear 1/ }),
+    ).toBeVisible();
     await expect(page.getByText('Start creating to see inspiring crafts here')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Mental Health' })).toHaveAttribute('href', '/self-help?category=Mental%20Health');
+    await expect(page.getByRole('link', { name: 'Mental Health' })).toHaveAttribute(
+      'href',
+      '/self-help?category=Mental%20Health',
+    );
     await expectAccessible(page, 'Dashboard');
 
     await page.getByRole('link', { name: 'View Analysis Details' }).click();
     await expect(page).toHaveURL(/\/mood-tracker$/);
-    await expect(page.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Insights' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

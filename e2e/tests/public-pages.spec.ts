@@ -5,19 +5,36 @@ import { receivedMail } from './support/mail';
 test.describe('landing page', () => {
   test('shows the promise, the steps, the features, the stories and the FAQ', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Craft Your Path to Emotional Wellbeing' })).toBeVisible();
-    await expect(page.getByText('Your personal AI-powered mental health companion for daily emotional support and growth')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/register');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Craft Your Path to Emotional Wellbeing' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your personal AI-powered mental health companion for daily emotional support and growth',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
 
     await expect(page.getByRole('heading', { name: 'How it Works' })).toBeVisible();
     for (const step of ['Track Your Mood', 'Get AI Support', 'Practice & Improve']) {
       await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
     }
-    for (const feature of ['AI Companion', 'Mood Tracking', 'Creative Outlets', 'Self-Help Modules']) {
+    for (const feature of [
+      'AI Companion',
+      'Mood Tracking',
+      'Creative Outlets',
+      'Self-Help Modules',
+    ]) {
       await expect(page.getByRole('heading', { name: feature, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Explore All Features' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Explore All Features' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await expect(page.getByRole('img', { name: /Rated (5|4.5) out of 5/ })).toHaveCount(3);
 
     const privacy = page.getByRole('button', { name: 'Is my data private and secure?' });
@@ -25,7 +42,10 @@ test.describe('landing page', () => {
     await expect(page.getByText(/never shared with third parties/)).toBeVisible();
     await page.getByRole('button', { name: 'How much does it cost?' }).click();
     await expect(page.getByText(/9\.99 USD per month/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
 
     await expectAccessible(page, 'Landing page');
   });
@@ -44,7 +64,9 @@ test.describe('landing page', () => {
   test('sends unknown paths home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Craft Your Path to Emotional Wellbeing' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Craft Your Path to Emotional Wellbeing' }),
+    ).toBeVisible();
   });
 
   test('follows the dark colour scheme', async ({ page }) => {
@@ -73,10 +95,15 @@ test.describe('legal pages', () => {
 });
 
 test.describe('contact us', () => {
-  test('validates, sends, thanks the person and delivers the message by e-mail', async ({ page }) => {
+  test('validates, sends, thanks the person and delivers the message by e-mail', async ({
+    page,
+  }) => {
     await page.goto('/contact-us');
     await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'support@moodcraft.test' })).toHaveAttribute('href', 'mailto:support@moodcraft.test');
+    await expect(page.getByRole('link', { name: 'support@moodcraft.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@moodcraft.test',
+    );
     await expect(page.getByText(/MoodCraft server at 127\.0\.0\.1/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -91,8 +118,14 @@ test.describe('contact us', () => {
     await expectAccessible(page, 'Contact page');
     await page.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(page.getByText("Thank you! Your message has been sent successfully. We'll get back to you soon.")).toBeVisible();
-    await expect(page.getByText('Your message has been sent. We will get back to you soon!')).toBeVisible();
+    await expect(
+      page.getByText(
+        "Thank you! Your message has been sent successfully. We'll get back to you soon.",
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Your message has been sent. We will get back to you soon!'),
+    ).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
 
     await expect.poll(() => receivedMail().some((m) => m.includes(`Question ${stamp}`))).toBe(true);

@@ -12,7 +12,10 @@ const next = (page: Page) => page.getByRole('button', { name: 'Save and continue
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test.describe('my safety plan', () => {
-  test('a crisis in chat leads to the plan, which is made step by step and then opens offline', async ({ page, context }) => {
+  test('a crisis in chat leads to the plan, which is made step by step and then opens offline', async ({
+    page,
+    context,
+  }) => {
     // seven steps, three accessibility scans and two reloads: over 40 s on a busy two-core machine
     test.slow();
     await signUpQuickly(page);
@@ -33,7 +36,9 @@ test.describe('my safety plan', () => {
     await expect(stepHeading(page, 'Warning signs')).toBeFocused();
     await expect(page.getByText('Step 1 of 7')).toBeVisible();
     await page.getByRole('button', { name: 'Not sleeping for days' }).click();
-    await expect(page.getByRole('list', { name: 'Warning signs on your plan' })).toContainText('Not sleeping for days');
+    await expect(page.getByRole('list', { name: 'Warning signs on your plan' })).toContainText(
+      'Not sleeping for days',
+    );
     await addItem(page, 'Scrolling my phone until 3 am');
     await expectAccessible(page, 'Safety plan, a step');
     await next(page);
@@ -48,10 +53,14 @@ test.describe('my safety plan', () => {
     await page.getByLabel('Name').fill('Jo (my sister)');
     await page.getByLabel('Phone (optional)').fill('not a number');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByText('A phone number can hold only digits, spaces and + ( ) - . # *')).toBeVisible();
+    await expect(
+      page.getByText('A phone number can hold only digits, spaces and + ( ) - . # *'),
+    ).toBeVisible();
     await page.getByLabel('Phone (optional)').fill('0400 123 456');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Jo (my sister) · 0400 123 456' })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Jo (my sister) · 0400 123 456' }),
+    ).toBeVisible();
     await next(page);
 
     await expect(stepHeading(page, 'Professionals and services')).toBeVisible();
@@ -64,8 +73,13 @@ test.describe('my safety plan', () => {
 
     await expect(page.getByRole('heading', { level: 2, name: /Warning signs/ })).toBeVisible();
     await expect(page.getByText('Scrolling my phone until 3 am')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Call Jo (my sister), 0400 123 456' })).toHaveAttribute('href', 'tel:0400123456');
-    await expect(page.getByRole('link', { name: /13 11 14/ })).toHaveAttribute('href', 'tel:131114');
+    await expect(
+      page.getByRole('link', { name: 'Call Jo (my sister), 0400 123 456' }),
+    ).toHaveAttribute('href', 'tel:0400123456');
+    await expect(page.getByRole('link', { name: /13 11 14/ })).toHaveAttribute(
+      'href',
+      'tel:131114',
+    );
     await expect(page.getByText('My dog, Pepper')).toBeVisible();
     await expectAccessible(page, 'Safety plan');
 

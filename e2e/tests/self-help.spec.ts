@@ -7,20 +7,27 @@ test.describe('self-help library', () => {
     await signUpQuickly(page);
     await page.goto('/self-help?category=Relationships');
     await expect(page.getByRole('heading', { level: 1, name: 'Self-Help Library' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Relationships' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Relationships' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByText(/^3 articles found$/)).toBeVisible();
     await expectAccessible(page, 'Self-help list');
 
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await page.getByLabel('Search articles').fill('sleep');
-    await expect(page.getByRole('heading', { name: 'Finding Your Way Back to Restful Sleep' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Finding Your Way Back to Restful Sleep' }),
+    ).toBeVisible();
     await page.getByLabel('Search articles').fill('no such thing anywhere');
     await expect(page.getByText('No articles found')).toBeVisible();
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await expect(page.getByText(/^1[0-9] articles found$/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Bookmark Calming an Anxious Mind' }).click();
-    await expect(page.getByRole('button', { name: 'Bookmark Calming an Anxious Mind' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('button', { name: 'Bookmark Calming an Anxious Mind' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('switch', { name: 'Bookmarked' }).check();
     await expect(page.getByText(/^1 article found$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Calming an Anxious Mind' })).toBeVisible();
@@ -33,7 +40,16 @@ test.describe('self-help library', () => {
   test('recommends articles that match recent moods', async ({ page }) => {
     await signUpQuickly(page);
     for (const sub of ['anxiety', 'worry']) {
-      await page.request.post('/api/moods', { data: { date: new Date().toISOString(), primaryEmotion: 'fear', subEmotion: sub, score: 4, factors: [], notes: '' } });
+      await page.request.post('/api/moods', {
+        data: {
+          date: new Date().toISOString(),
+          primaryEmotion: 'fear',
+          subEmotion: sub,
+          score: 4,
+          factors: [],
+          notes: '',
+        },
+      });
     }
     await page.goto('/self-help');
     const first = page.getByRole('article').first();
@@ -45,7 +61,9 @@ test.describe('self-help library', () => {
     await signUpQuickly(page);
     await page.goto('/self-help');
     await page.getByRole('heading', { name: 'Calming an Anxious Mind' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Calming an Anxious Mind' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Calming an Anxious Mind' }),
+    ).toBeVisible();
     await expect(page.getByText('Mental Health Specialist')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
     await expectAccessible(page, 'Article');
@@ -56,7 +74,9 @@ test.describe('self-help library', () => {
     const count = await groups.count();
     for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio').first().check();
     await quiz.getByRole('button', { name: 'Check my answers' }).click();
-    await expect(quiz.getByRole('status')).toContainText(/You got \d of \d\. Saved to your progress\./);
+    await expect(quiz.getByRole('status')).toContainText(
+      /You got \d of \d\. Saved to your progress\./,
+    );
     await expect(quiz.getByText(/The answer: /).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Try the Exercises' }).click();
@@ -66,7 +86,9 @@ test.describe('self-help library', () => {
     for (const i of steps.keys()) {
       const box = exercises.getByRole('textbox').first();
       await box.fill(`thing ${i}`);
-      await exercises.getByRole('button', { name: i === steps.length - 1 ? 'Finish' : 'Next' }).click();
+      await exercises
+        .getByRole('button', { name: i === steps.length - 1 ? 'Finish' : 'Next' })
+        .click();
     }
     await expect(exercises.getByText('You are here, now.', { exact: false })).toBeVisible();
     await expect(exercises.getByText('Done').first()).toBeVisible();
@@ -79,7 +101,10 @@ test.describe('self-help library', () => {
     await signUpQuickly(page);
     await page.goto('/self-help/article/no-such-article');
     await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Self-Help' })).toHaveAttribute('href', '/self-help');
+    await expect(page.getByRole('link', { name: 'Back to Self-Help' })).toHaveAttribute(
+      'href',
+      '/self-help',
+    );
   });
 
   test('an article marked Available Offline opens without a network', async ({ page, context }) => {
@@ -87,22 +112,39 @@ test.describe('self-help library', () => {
     await page.goto('/self-help');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
-    await page.getByRole('button', { name: 'Available offline: Finding Your Way Back to Restful Sleep' }).click();
-    await expect(page.getByRole('button', { name: 'Available offline: Finding Your Way Back to Restful Sleep' })).toHaveAttribute('aria-pressed', 'true');
+    await page
+      .getByRole('button', { name: 'Available offline: Finding Your Way Back to Restful Sleep' })
+      .click();
+    await expect(
+      page.getByRole('button', {
+        name: 'Available offline: Finding Your Way Back to Restful Sleep',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('switch', { name: 'Available Offline' }).check();
     await expect(page.getByText(/^1 article found$/)).toBeVisible();
 
     await context.setOffline(true);
     await page.goto('/self-help/article/better-sleep-basics');
-    await expect(page.getByRole('heading', { level: 1, name: 'Finding Your Way Back to Restful Sleep' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Finding Your Way Back to Restful Sleep' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
-    expect(await page.locator('article img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('article img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     await context.setOffline(false);
   });
 
   test('the app can be installed: manifest and icons', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'MoodCraft', display: 'standalone', start_url: '/dashboard' });
+    expect(manifest).toMatchObject({
+      name: 'MoodCraft',
+      display: 'standalone',
+      start_url: '/dashboard',
+    });
     for (const icon of manifest.icons.filter((i: { type: string }) => i.type === 'image/png')) {
       const res = await request.get(icon.src);
       expect(res.status(), icon.src).toBe(200);

@@ -59,7 +59,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   crisisModel();
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const prerendered = readPrerendered(webDist);
-  const security = { https: deps.config.PUBLIC_URL.startsWith('https:'), scriptHashes: prerendered.scriptHashes };
+  const security = {
+    https: deps.config.PUBLIC_URL.startsWith('https:'),
+    scriptHashes: prerendered.scriptHashes,
+  };
   const app = Fastify({
     loggerInstance: options.loggerInstance ?? createLogger(deps.config.LOG_LEVEL),
     bodyLimit: API_BODY_LIMIT,
@@ -90,7 +93,14 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024, headerPairs: 200 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES + 1,
+      files: 1,
+      fields: 20,
+      parts: 25,
+      fieldSize: 64 * 1024,
+      headerPairs: 200,
+    },
   });
   await app.register(rateLimit, {
     global: false,

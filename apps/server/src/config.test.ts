@@ -23,7 +23,9 @@ describe('configuration', () => {
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {
     expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
-    expect(loadConfig({ PUBLIC_URL: 'https://mood.example.org/' }).PUBLIC_URL).toBe('https://mood.example.org');
+    expect(loadConfig({ PUBLIC_URL: 'https://mood.example.org/' }).PUBLIC_URL).toBe(
+      'https://mood.example.org',
+    );
   });
 
   it.each([
@@ -53,8 +55,14 @@ describe('configuration', () => {
   });
 
   it('needs an endpoint and a model for the openai provider', () => {
-    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/OPENAI_BASE_URL is required[\s\S]*AI_MODEL is required/);
-    const config = loadConfig({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' });
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(
+      /OPENAI_BASE_URL is required[\s\S]*AI_MODEL is required/,
+    );
+    const config = loadConfig({
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3',
+    });
     expect(config.AI_MODEL).toBe('llama3');
   });
 

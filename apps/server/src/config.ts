@@ -10,13 +10,16 @@ const url = (protocols: string[], example: string) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, e.g. ${example}`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, e.g. ${example}`,
+    );
 
 const encryptionKey = z
   .string()
@@ -72,9 +75,17 @@ export const configSchema = z
   .superRefine((c, ctx) => {
     if (c.AI_PROVIDER === 'openai') {
       if (!c.OPENAI_BASE_URL)
-        ctx.addIssue({ code: 'custom', path: ['OPENAI_BASE_URL'], message: 'is required when AI_PROVIDER=openai' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OPENAI_BASE_URL'],
+          message: 'is required when AI_PROVIDER=openai',
+        });
       if (!c.AI_MODEL)
-        ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER=openai' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['AI_MODEL'],
+          message: 'is required when AI_PROVIDER=openai',
+        });
     }
   })
   .transform((c) => ({

@@ -80,7 +80,10 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { database: database.kind, url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}` },
+    {
+      database: database.kind,
+      url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
+    },
     'MoodCraft is ready',
   );
 }
@@ -94,7 +97,9 @@ main().catch((error: unknown) => {
   ) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`MoodCraft could not start: ${(error as Error)?.stack ?? String(error)}\n`);
+    process.stderr.write(
+      `MoodCraft could not start: ${(error as Error)?.stack ?? String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -9,11 +9,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users', payload });
-const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users/login', payload });
+const login = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/users/login', payload });
 
 describe('registration', () => {
   it('creates the account, signs in and never returns secrets', async () => {
-    const res = await register({ username: 'Mia', email: 'Mia@Example.org', password: 'quiet-harbour-42', acceptTerms: true });
+    const res = await register({
+      username: 'Mia',
+      email: 'Mia@Example.org',
+      password: 'quiet-harbour-42',
+      acceptTerms: true,
+    });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toMatchObject({
@@ -30,13 +36,26 @@ describe('registration', () => {
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
-    const profile = await t.app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${data.token}` } });
+    const profile = await t.app.inject({
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${data.token}` },
+    });
     expect(profile.json().email).toBe('mia@example.org');
   });
 
   it('refuses a taken email with 409, whatever its case', async () => {
-    await register({ username: 'A', email: 'taken@example.org', password: 'quiet-harbour-42', acceptTerms: true });
-    const res = await register({ username: 'B', email: 'TAKEN@example.org', password: 'another-path-77', acceptTerms: true });
+    await register({
+      username: 'A',
+      email: 'taken@example.org',
+      password: 'quiet-harbour-42',
+      acceptTerms: true,
+    });
+    const res = await register({
+      username: 'B',
+      email: 'TAKEN@example.org',
+      password: 'another-path-77',
+      acceptTerms: true,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('An account with this email already exists');
   });
@@ -47,9 +66,19 @@ describe('registration', () => {
     [{ password: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
     [{ email: 'nope' }, 'email', 'Please enter a valid email address'],
     [{ username: '   ' }, 'username', 'Username is required'],
-    [{ acceptTerms: false }, 'acceptTerms', 'Please agree to the Terms of Service and Privacy Policy'],
+    [
+      { acceptTerms: false },
+      'acceptTerms',
+      'Please agree to the Terms of Service and Privacy Policy',
+    ],
   ])('refuses bad input %j', async (override, path, message) => {
-    const res = await register({ username: 'Z', email: 'z@example.org', password: 'quiet-harbour-42', acceptTerms: true, ...override });
+    const res = await register({
+      username: 'Z',
+      email: 'z@example.org',
+      password: 'quiet-harbour-42',
+      acceptTerms: true,
+      ...override,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ path, message });
   });
@@ -85,7 +114,8 @@ describe('login', () => {
     const user = await createUser(t);
     for (const email of [user.email, 'ghost@example.org']) {
       const statuses = [];
-      for (let i = 0; i < 6; i++) statuses.push((await login({ email, password: 'wrong-guess-123' })).statusCode);
+      for (let i = 0; i < 6; i++)
+        statuses.push((await login({ email, password: 'wrong-guess-123' })).statusCode);
       expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
       expect(statuses[5]).toBe(429);
     }
@@ -101,7 +131,12 @@ describe('login', () => {
   it('asks for both fields', async () => {
     const res = await login({ email: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'password']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['email', 'password']);
   });
 });
 
@@ -109,11 +144,27 @@ describe('sessions', () => {
   it('refuses a missing, garbage, or ended token', async () => {
     const user = await createUser(t);
     expect((await t.app.inject({ url: '/api/users/profile' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/users/profile', headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${'x'.repeat(43)}` } })).statusCode,
+      (
+        await t.app.inject({
+          url: '/api/users/profile',
+          headers: { authorization: 'Bearer nonsense' },
+        })
+      ).statusCode,
     ).toBe(401);
-    const out = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: user.auth });
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/users/profile',
+          headers: { authorization: `Bearer ${'x'.repeat(43)}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: user.auth,
+    });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/moodcraft_session=;/);
     const after = await t.app.inject({ url: '/api/users/profile', headers: user.auth });
@@ -125,7 +176,9 @@ describe('sessions', () => {
     const user = await createUser(t);
     const res = await login({ email: user.email, password: user.password });
     const cookie = sessionCookie(res);
-    expect((await t.app.inject({ url: '/api/users/profile', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/users/profile', headers: { cookie } })).statusCode,
+    ).toBe(200);
     const foreign = await t.app.inject({
       method: 'PUT',
       url: '/api/users/settings',
@@ -145,8 +198,11 @@ describe('sessions', () => {
   it('expires a browser session after 12 hours and a remembered one after 30 days', async () => {
     const user = await createUser(t);
     const short = (await login({ email: user.email, password: user.password })).json().token;
-    const long = (await login({ email: user.email, password: user.password, remember: true })).json().token;
-    const ask = (token: string) => t.app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } });
+    const long = (
+      await login({ email: user.email, password: user.password, remember: true })
+    ).json().token;
+    const ask = (token: string) =>
+      t.app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } });
     t.setNow(new Date(Date.now() + 13 * 3600_000));
     expect((await ask(short)).statusCode).toBe(401);
     expect((await ask(long)).statusCode).toBe(200);
@@ -162,15 +218,40 @@ describe('sessions', () => {
     const list = await t.app.inject({ url: '/api/users/sessions', headers: user.auth });
     expect(list.json()).toHaveLength(2);
     expect(list.json()[0]).toMatchObject({ current: true, device: expect.any(String) });
-    const otherSessions = (await t.app.inject({ url: '/api/users/sessions', headers: other.auth })).json();
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/users/sessions/${otherSessions[0].id}`, headers: user.auth });
+    const otherSessions = (
+      await t.app.inject({ url: '/api/users/sessions', headers: other.auth })
+    ).json();
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/sessions/${otherSessions[0].id}`,
+      headers: user.auth,
+    });
     expect(foreign.statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/users/profile', headers: other.auth })).statusCode).toBe(200);
-    const ended = await t.app.inject({ method: 'DELETE', url: '/api/users/sessions/others', headers: user.auth });
+    expect(
+      (await t.app.inject({ url: '/api/users/profile', headers: other.auth })).statusCode,
+    ).toBe(200);
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/sessions/others',
+      headers: user.auth,
+    });
     expect(ended.statusCode).toBe(204);
-    expect((await t.app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${second}` } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/users/profile', headers: user.auth })).statusCode).toBe(200);
-    const bad = await t.app.inject({ method: 'DELETE', url: '/api/users/sessions/not-a-uuid', headers: user.auth });
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/users/profile',
+          headers: { authorization: `Bearer ${second}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/profile', headers: user.auth })).statusCode).toBe(
+      200,
+    );
+    const bad = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/sessions/not-a-uuid',
+      headers: user.auth,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -182,11 +263,23 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: user.auth,
-      payload: { username: 'Sam', email: 'SAM.NEW@example.org', phone: '+61 400 000 000', bio: 'Learning to rest.' },
+      payload: {
+        username: 'Sam',
+        email: 'SAM.NEW@example.org',
+        phone: '+61 400 000 000',
+        bio: 'Learning to rest.',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ username: 'Sam', email: 'sam.new@example.org', phone: '+61 400 000 000', bio: 'Learning to rest.' });
-    expect((await login({ email: 'sam.new@example.org', password: user.password })).statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      username: 'Sam',
+      email: 'sam.new@example.org',
+      phone: '+61 400 000 000',
+      bio: 'Learning to rest.',
+    });
+    expect(
+      (await login({ email: 'sam.new@example.org', password: user.password })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses another account’s email and a malformed phone', async () => {
@@ -230,26 +323,52 @@ describe('settings, stats and achievements', () => {
     });
     expect(put.statusCode).toBe(200);
     const again = (await t.app.inject({ url: '/api/users/settings', headers: user.auth })).json();
-    expect(again).toMatchObject({ emailNotifications: false, darkMode: true, moodReminders: true, timeZone: 'Australia/Melbourne' });
+    expect(again).toMatchObject({
+      emailNotifications: false,
+      darkMode: true,
+      moodReminders: true,
+      timeZone: 'Australia/Melbourne',
+    });
   });
 
-  it.each([[{}], [{ darkMode: 'yes' }], [{ surprise: true }], [{ timeZone: 'Mars/Olympus' }], [{ reminderTime: '25:00' }]])(
-    'refuses the settings change %j',
-    async (payload) => {
-      const user = await createUser(t);
-      const res = await t.app.inject({ method: 'PUT', url: '/api/users/settings', headers: user.auth, payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toEqual(expect.any(String));
-    },
-  );
+  it.each([
+    [{}],
+    [{ darkMode: 'yes' }],
+    [{ surprise: true }],
+    [{ timeZone: 'Mars/Olympus' }],
+    [{ reminderTime: '25:00' }],
+  ])('refuses the settings change %j', async (payload) => {
+    const user = await createUser(t);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: user.auth,
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
 
   it('reports zero stats and incomplete achievements for a new account', async () => {
     const user = await createUser(t);
     const stats = await t.app.inject({ url: '/api/users/stats', headers: user.auth });
-    expect(stats.json()).toEqual({ daysActive: 0, moodEntries: 0, modulesCompleted: 0, journalEntries: 0, averageMood: 0, streakDays: 0 });
-    const achievements = (await t.app.inject({ url: '/api/users/achievements', headers: user.auth })).json();
+    expect(stats.json()).toEqual({
+      daysActive: 0,
+      moodEntries: 0,
+      modulesCompleted: 0,
+      journalEntries: 0,
+      averageMood: 0,
+      streakDays: 0,
+    });
+    const achievements = (
+      await t.app.inject({ url: '/api/users/achievements', headers: user.auth })
+    ).json();
     expect(achievements.length).toBeGreaterThanOrEqual(8);
-    expect(achievements.every((a: { completed: boolean; date: null }) => !a.completed && a.date === null)).toBe(true);
+    expect(
+      achievements.every(
+        (a: { completed: boolean; date: null }) => !a.completed && a.date === null,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -278,8 +397,17 @@ describe('changing the password', () => {
       payload: { currentPassword: user.password, newPassword: 'brand-new-path-9' },
     });
     expect(ok.json()).toEqual({ message: 'Password changed successfully!' });
-    expect((await t.app.inject({ url: '/api/users/profile', headers: user.auth })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/profile', headers: user.auth })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/users/profile',
+          headers: { authorization: `Bearer ${other}` },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await login({ email: user.email, password: user.password })).statusCode).toBe(401);
     expect((await login({ email: user.email, password: 'brand-new-path-9' })).statusCode).toBe(200);
   });

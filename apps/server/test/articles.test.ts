@@ -8,14 +8,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Summary = { id: string; title: string; category: string; relevanceScore: number; bookmarked: boolean; tags: string[]; readTime: string };
-const list = async (query = '', headers = {}) => (await t.app.inject({ url: `/api/articles${query}`, headers })).json() as Summary[];
+type Summary = {
+  id: string;
+  title: string;
+  category: string;
+  relevanceScore: number;
+  bookmarked: boolean;
+  tags: string[];
+  readTime: string;
+};
+const list = async (query = '', headers = {}) =>
+  (await t.app.inject({ url: `/api/articles${query}`, headers })).json() as Summary[];
 
 describe('article library', () => {
   it('lists at least 12 articles, 3 per category, in the editors’ order for visitors', async () => {
     const all = await list();
     expect(all.length).toBeGreaterThanOrEqual(12);
-    for (const category of ['Mental Health', 'Personal Growth', 'Emotional Resilience', 'Relationships']) {
+    for (const category of [
+      'Mental Health',
+      'Personal Growth',
+      'Emotional Resilience',
+      'Relationships',
+    ]) {
       expect(all.filter((a) => a.category === category).length, category).toBeGreaterThanOrEqual(3);
     }
     const scores = all.map((a) => a.relevanceScore);
@@ -68,33 +82,76 @@ describe('bookmarks and progress', () => {
   it('keeps bookmarks per user', async () => {
     const a = await createUser(t);
     const b = await createUser(t);
-    const put = await t.app.inject({ method: 'PUT', url: '/api/articles/better-sleep-basics/bookmark', headers: a.auth });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/articles/better-sleep-basics/bookmark',
+      headers: a.auth,
+    });
     expect(put.json()).toEqual({ bookmarked: true });
-    await t.app.inject({ method: 'PUT', url: '/api/articles/better-sleep-basics/bookmark', headers: a.auth });
-    expect((await list('?bookmarked=true', a.auth)).map((x) => x.id)).toEqual(['better-sleep-basics']);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/articles/better-sleep-basics/bookmark',
+      headers: a.auth,
+    });
+    expect((await list('?bookmarked=true', a.auth)).map((x) => x.id)).toEqual([
+      'better-sleep-basics',
+    ]);
     expect(await list('?bookmarked=true', b.auth)).toEqual([]);
-    expect((await list('', a.auth)).find((x) => x.id === 'better-sleep-basics')!.bookmarked).toBe(true);
-    expect((await list('', b.auth)).find((x) => x.id === 'better-sleep-basics')!.bookmarked).toBe(false);
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/articles/better-sleep-basics/bookmark', headers: a.auth });
+    expect((await list('', a.auth)).find((x) => x.id === 'better-sleep-basics')!.bookmarked).toBe(
+      true,
+    );
+    expect((await list('', b.auth)).find((x) => x.id === 'better-sleep-basics')!.bookmarked).toBe(
+      false,
+    );
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/articles/better-sleep-basics/bookmark',
+      headers: a.auth,
+    });
     expect(del.json()).toEqual({ bookmarked: false });
     expect(await list('?bookmarked=true', a.auth)).toEqual([]);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/articles/nope/bookmark', headers: a.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/articles/better-sleep-basics/bookmark' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/articles/nope/bookmark', headers: a.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/articles/better-sleep-basics/bookmark' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('records quiz scores and exercises, counting each toward modules completed', async () => {
     const user = await createUser(t);
-    const post = (id: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/articles/${id}/progress`, headers: user.auth, payload });
-    expect((await post('calming-anxious-mind', { quizScore: 75 })).json()).toEqual({ quizScore: 75, exercisesCompleted: false });
-    expect((await post('calming-anxious-mind', { quizScore: 50 })).json()).toEqual({ quizScore: 75, exercisesCompleted: false });
-    expect((await post('calming-anxious-mind', { exercisesCompleted: true })).json()).toEqual({ quizScore: 75, exercisesCompleted: true });
+    const post = (id: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/articles/${id}/progress`,
+        headers: user.auth,
+        payload,
+      });
+    expect((await post('calming-anxious-mind', { quizScore: 75 })).json()).toEqual({
+      quizScore: 75,
+      exercisesCompleted: false,
+    });
+    expect((await post('calming-anxious-mind', { quizScore: 50 })).json()).toEqual({
+      quizScore: 75,
+      exercisesCompleted: false,
+    });
+    expect((await post('calming-anxious-mind', { exercisesCompleted: true })).json()).toEqual({
+      quizScore: 75,
+      exercisesCompleted: true,
+    });
     const stats = (await t.app.inject({ url: '/api/users/stats', headers: user.auth })).json();
     expect(stats.modulesCompleted).toBe(2);
-    const detail = (await t.app.inject({ url: '/api/articles/calming-anxious-mind', headers: user.auth })).json();
+    const detail = (
+      await t.app.inject({ url: '/api/articles/calming-anxious-mind', headers: user.auth })
+    ).json();
     expect(detail.progress).toEqual({ quizScore: 75, exercisesCompleted: true });
     expect((await post('calming-anxious-mind', {})).statusCode).toBe(400);
     expect((await post('calming-anxious-mind', { quizScore: 101 })).statusCode).toBe(400);
-    expect((await post('talking-so-youre-heard', { exercisesCompleted: true })).json().message).toBe('This article has no exercises');
+    expect(
+      (await post('talking-so-youre-heard', { exercisesCompleted: true })).json().message,
+    ).toBe('This article has no exercises');
     expect((await post('nope', { quizScore: 10 })).statusCode).toBe(404);
   });
 });
@@ -103,7 +160,12 @@ describe('personalisation', () => {
   it('recommends anxiety articles to someone whose recent moods are anxious', async () => {
     const user = await createUser(t);
     for (const sub of ['anxiety', 'worry', 'nervousness']) {
-      await createMoodEntry(t, user, { primaryEmotion: 'fear', subEmotion: sub, score: 4, factors: ['Work'] });
+      await createMoodEntry(t, user, {
+        primaryEmotion: 'fear',
+        subEmotion: sub,
+        score: 4,
+        factors: ['Work'],
+      });
     }
     const articles = await list('', user.auth);
     expect(articles[0]!.id).toBe('calming-anxious-mind');
@@ -111,7 +173,13 @@ describe('personalisation', () => {
     const visitor = await list();
     expect(visitor.every((a) => a.relevanceScore <= 90)).toBe(true);
     const other = await createUser(t);
-    for (let i = 0; i < 3; i++) await createMoodEntry(t, other, { primaryEmotion: 'sadness', subEmotion: 'loneliness', score: 3, factors: ['Social Interaction'] });
+    for (let i = 0; i < 3; i++)
+      await createMoodEntry(t, other, {
+        primaryEmotion: 'sadness',
+        subEmotion: 'loneliness',
+        score: 3,
+        factors: ['Social Interaction'],
+      });
     const lonely = await list('', other.auth);
     expect(lonely[0]!.id).toBe('reaching-out-when-lonely');
   });

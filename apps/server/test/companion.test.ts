@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const chat = (headers: Record<string, string>, messages: object[]) => t.app.inject({ method: 'POST', url: '/api/ai/chat', headers, payload: { messages } });
+const chat = (headers: Record<string, string>, messages: object[]) =>
+  t.app.inject({ method: 'POST', url: '/api/ai/chat', headers, payload: { messages } });
 
 function parseSse(body: string) {
   return body
@@ -25,7 +26,9 @@ function parseSse(body: string) {
 describe('Mood Friend (builtin)', () => {
   it('answers with reflective listening and saves the conversation encrypted', async () => {
     const user = await createUser(t);
-    const res = await chat(user.auth, [{ role: 'user', content: 'I feel so anxious about my exam tomorrow' }]);
+    const res = await chat(user.auth, [
+      { role: 'user', content: 'I feel so anxious about my exam tomorrow' },
+    ]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ crisis: false, provider: 'builtin' });
@@ -41,11 +44,18 @@ describe('Mood Friend (builtin)', () => {
 
   it('draws on the person’s own moods', async () => {
     const user = await createUser(t);
-    for (const [score, factors] of [[9, ['Exercise']], [8, ['Exercise']], [3, ['Work']], [4, ['Work']]] as const) {
+    for (const [score, factors] of [
+      [9, ['Exercise']],
+      [8, ['Exercise']],
+      [3, ['Work']],
+      [4, ['Work']],
+    ] as const) {
       await createMoodEntry(t, user, { score, factors: [...factors] });
     }
     await chat(user.auth, [{ role: 'user', content: 'I feel really low' }]);
-    const res = await chat(user.auth, [{ role: 'user', content: 'work has been hard and I feel so down' }]);
+    const res = await chat(user.auth, [
+      { role: 'user', content: 'work has been hard and I feel so down' },
+    ]);
     expect(res.json().message).toMatch(/averaged 8.5\/10 on days with exercise/);
   });
 
@@ -62,7 +72,10 @@ describe('Mood Friend (builtin)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toBeDefined();
     const events = parseSse(res.body);
-    const tokens = events.filter((e) => e.event === 'token').map((e) => e.data.text).join('');
+    const tokens = events
+      .filter((e) => e.event === 'token')
+      .map((e) => e.data.text)
+      .join('');
     const done = events.find((e) => e.event === 'done')!;
     expect(done.data.message).toBe(tokens.trim());
     expect(done.data.crisis).toBe(false);
@@ -72,7 +85,10 @@ describe('Mood Friend (builtin)', () => {
   it('clears the conversation', async () => {
     const user = await createUser(t);
     await chat(user.auth, [{ role: 'user', content: 'hello' }]);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/ai/history', headers: user.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/ai/history', headers: user.auth }))
+        .statusCode,
+    ).toBe(204);
     expect((await t.app.inject({ url: '/api/ai/history', headers: user.auth })).json()).toEqual([]);
   });
 
@@ -88,12 +104,23 @@ describe('Mood Friend (builtin)', () => {
     const cases: [object, string][] = [
       [{ messages: [] }, 'Send at least one message'],
       [{ messages: [{ role: 'user', content: '   ' }] }, 'Please type a message'],
-      [{ messages: [{ role: 'assistant', content: 'hi' }] }, 'The last message must be from the user'],
+      [
+        { messages: [{ role: 'assistant', content: 'hi' }] },
+        'The last message must be from the user',
+      ],
       [{ messages: [{ role: 'system', content: 'hi' }] }, 'role must be user or assistant'],
-      [{ messages: [{ role: 'user', content: 'x'.repeat(4001) }] }, 'A message can be at most 4000 characters'],
+      [
+        { messages: [{ role: 'user', content: 'x'.repeat(4001) }] },
+        'A message can be at most 4000 characters',
+      ],
     ];
     for (const [payload, message] of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/ai/chat', headers: user.auth, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ai/chat',
+        headers: user.auth,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -105,7 +132,9 @@ describe('Mood Friend (builtin)', () => {
 describe('crisis response', () => {
   it('answers a crisis message with care and the helplines of CRISIS_REGION, before any provider', async () => {
     const user = await createUser(t);
-    const res = await chat(user.auth, [{ role: 'user', content: "i don't want to be alive anymore" }]);
+    const res = await chat(user.auth, [
+      { role: 'user', content: "i don't want to be alive anymore" },
+    ]);
     const body = res.json();
     expect(body.crisis).toBe(true);
     expect(body.message).toMatch(/Samaritans: 116 123/);
@@ -124,7 +153,12 @@ describe('crisis response', () => {
 
   it('checks mood notes too', async () => {
     const user = await createUser(t);
-    const entry = await createMoodEntry(t, user, { primaryEmotion: 'sadness', subEmotion: 'despair', score: 1, notes: 'everyone would be better off without me' });
+    const entry = await createMoodEntry(t, user, {
+      primaryEmotion: 'sadness',
+      subEmotion: 'despair',
+      score: 1,
+      notes: 'everyone would be better off without me',
+    });
     expect(entry.crisis).toBe(true);
     expect(entry.resources.length).toBeGreaterThan(0);
     const calm = await createMoodEntry(t, user, { notes: 'lovely walk' });

@@ -14,7 +14,11 @@ describe('compressed answers', () => {
     t.app.inject({
       method: 'GET',
       url,
-      headers: { ...user.auth, ...extra, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+      headers: {
+        ...user.auth,
+        ...extra,
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+      },
     });
   const decode = (res: Awaited<ReturnType<typeof get>>) => {
     const encoding = res.headers['content-encoding'];
@@ -64,7 +68,10 @@ describe('compressed answers', () => {
 
   it('never sends a stale compressed list after a change', async () => {
     const before = decode(await get('/api/moods', 'br'));
-    const added = await createMoodEntry(t, user, { score: 7, notes: 'Written after the first read' });
+    const added = await createMoodEntry(t, user, {
+      score: 7,
+      notes: 'Written after the first read',
+    });
     const after = JSON.parse(decode(await get('/api/moods', 'br'))) as { id: string }[];
     expect(after).toHaveLength(JSON.parse(before).length + 1);
     expect(after.map((e) => e.id)).toContain(added.id);
@@ -83,7 +90,9 @@ describe('compressed answers', () => {
     }
     const head = await t.app.inject({ method: 'HEAD', url: '/api/moods', headers: user.auth });
     expect(head.statusCode).toBe(200);
-    expect(head.headers['content-length']).toBe(String((await get('/api/moods')).rawPayload.length));
+    expect(head.headers['content-length']).toBe(
+      String((await get('/api/moods')).rawPayload.length),
+    );
   });
 
   it('compresses other JSON answers, such as the insights', async () => {
@@ -97,7 +106,11 @@ describe('compressed answers', () => {
     const health = await get('/api/health', 'br');
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
-    const refused = await t.app.inject({ method: 'GET', url: '/api/moods', headers: { 'accept-encoding': 'br' } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/moods',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.json()).toMatchObject({ message: expect.any(String) });
@@ -111,7 +124,10 @@ describe('compressed answers', () => {
 
   it('sends media bytes as stored, never re-encoded', async () => {
     const png = makePng({ size: 64 });
-    const body = multipart({}, { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', data: png });
+    const body = multipart(
+      {},
+      { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', data: png },
+    );
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/api/users/upload-profile-picture',

@@ -7,14 +7,22 @@ let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url, env: { SUPPORT_EMAIL: 'help@clinic.example', MAIL_FROM: 'moodcraft@clinic.example' } });
+  t = await createTestApp({
+    smtpUrl: smtp.url,
+    env: { SUPPORT_EMAIL: 'help@clinic.example', MAIL_FROM: 'moodcraft@clinic.example' },
+  });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
 
-const message = { name: 'Ana Ruiz', email: 'ana@example.org', subject: 'Reminder times', message: 'Can reminders come at 7am?' };
+const message = {
+  name: 'Ana Ruiz',
+  email: 'ana@example.org',
+  subject: 'Reminder times',
+  message: 'Can reminders come at 7am?',
+};
 
 describe('contact mail', () => {
   it('arrives at SUPPORT_EMAIL over SMTP with the sender as Reply-To', async () => {

@@ -12,20 +12,45 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const postJson = (user: TestUser, payload: object) => t.app.inject({ method: 'POST', url: '/api/creative-crafts', headers: user.auth, payload });
-const postFile = (user: TestUser, fields: Record<string, string>, data: Buffer, filename = 'rec.webm', contentType = 'audio/webm') => {
+const postJson = (user: TestUser, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/creative-crafts', headers: user.auth, payload });
+const postFile = (
+  user: TestUser,
+  fields: Record<string, string>,
+  data: Buffer,
+  filename = 'rec.webm',
+  contentType = 'audio/webm',
+) => {
   const body = multipart(fields, { field: 'file', filename, contentType, data });
-  return t.app.inject({ method: 'POST', url: '/api/creative-crafts', headers: { ...user.auth, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/creative-crafts',
+    headers: { ...user.auth, ...body.headers },
+    payload: body.payload,
+  });
 };
 const mediaFiles = () =>
-  readdirSync(join(t.dataDir, 'media'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).length;
+  readdirSync(join(t.dataDir, 'media'), { recursive: true, withFileTypes: true }).filter((f) =>
+    f.isFile(),
+  ).length;
 
 describe('writing and drawing', () => {
   it('saves a writing with tags, encrypted, and lists it', async () => {
     const user = await createUser(t);
-    const res = await postJson(user, { type: 'writing', title: 'Morning pages', content: 'The rain was soft today.', tags: [' rain ', 'morning', 'rain', ''] });
+    const res = await postJson(user, {
+      type: 'writing',
+      title: 'Morning pages',
+      content: 'The rain was soft today.',
+      tags: [' rain ', 'morning', 'rain', ''],
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ type: 'writing', title: 'Morning pages', content: 'The rain was soft today.', tags: ['rain', 'morning'], likes: 0 });
+    expect(res.json()).toMatchObject({
+      type: 'writing',
+      title: 'Morning pages',
+      content: 'The rain was soft today.',
+      tags: ['rain', 'morning'],
+      likes: 0,
+    });
     const list = (await t.app.inject({ url: '/api/creative-crafts', headers: user.auth })).json();
     expect(list).toHaveLength(1);
   });
@@ -33,7 +58,11 @@ describe('writing and drawing', () => {
   it('saves a drawing as an image file served through a signed link', async () => {
     const user = await createUser(t);
     const png = makePng({ size: 8 });
-    const res = await postJson(user, { type: 'drawing', title: 'Cloud', content: `data:image/png;base64,${png.toString('base64')}` });
+    const res = await postJson(user, {
+      type: 'drawing',
+      title: 'Cloud',
+      content: `data:image/png;base64,${png.toString('base64')}`,
+    });
     expect(res.statusCode).toBe(201);
     const craft = res.json();
     expect(craft.mimeType).toBe('image/png');
@@ -45,13 +74,23 @@ describe('writing and drawing', () => {
 
   it('refuses a drawing whose bytes are not a PNG, and bad fields', async () => {
     const user = await createUser(t);
-    const fake = await postJson(user, { type: 'drawing', title: 'x', content: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}` });
+    const fake = await postJson(user, {
+      type: 'drawing',
+      title: 'x',
+      content: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`,
+    });
     expect(fake.statusCode).toBe(415);
     const cases: [object, string][] = [
       [{ type: 'writing', title: '  ', content: 'x' }, 'Please add a title for your Craft'],
       [{ type: 'writing', title: 'T', content: '' }, 'Write something first'],
-      [{ type: 'writing', title: 'T', content: 'x'.repeat(50_001) }, 'A writing can be at most 50000 characters'],
-      [{ type: 'drawing', title: 'T', content: 'data:image/svg+xml;base64,PHN2Zz4=' }, 'A drawing must be a PNG image'],
+      [
+        { type: 'writing', title: 'T', content: 'x'.repeat(50_001) },
+        'A writing can be at most 50000 characters',
+      ],
+      [
+        { type: 'drawing', title: 'T', content: 'data:image/svg+xml;base64,PHN2Zz4=' },
+        'A drawing must be a PNG image',
+      ],
       [{ type: 'poem', title: 'T', content: 'x' }, 'type must be writing or drawing'],
     ];
     for (const [payload, message] of cases) {
@@ -67,14 +106,19 @@ describe('lists show the start of a writing; one craft shows it all', () => {
 
   it('lists a long writing as its first 150 characters, and GET /api/creative-crafts/:id gives it whole', async () => {
     const user = await createUser(t);
-    const short = (await postJson(user, { type: 'writing', title: 'Short', content: 'A small note.' })).json();
+    const short = (
+      await postJson(user, { type: 'writing', title: 'Short', content: 'A small note.' })
+    ).json();
     const saved = (await postJson(user, { type: 'writing', title: 'Long', content: long })).json();
     expect(saved).toMatchObject({ content: long, preview: false });
     const list = (await t.app.inject({ url: '/api/creative-crafts', headers: user.auth })).json();
     const listed = list.find((c: { id: string }) => c.id === saved.id);
     expect(listed.preview).toBe(true);
     expect(listed.content).toBe(long.slice(0, 150));
-    expect(list.find((c: { id: string }) => c.id === short.id)).toMatchObject({ content: 'A small note.', preview: false });
+    expect(list.find((c: { id: string }) => c.id === short.id)).toMatchObject({
+      content: 'A small note.',
+      preview: false,
+    });
     const one = await t.app.inject({ url: `/api/creative-crafts/${saved.id}`, headers: user.auth });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: saved.id, content: long, preview: false });
@@ -84,7 +128,9 @@ describe('lists show the start of a writing; one craft shows it all', () => {
     const user = await createUser(t);
     const content = '🌊'.repeat(200);
     const saved = (await postJson(user, { type: 'writing', title: 'Waves', content })).json();
-    const listed = (await t.app.inject({ url: '/api/creative-crafts', headers: user.auth })).json()[0];
+    const listed = (
+      await t.app.inject({ url: '/api/creative-crafts', headers: user.auth })
+    ).json()[0];
     expect(listed).toMatchObject({ id: saved.id, preview: true, content: '🌊'.repeat(150) });
   });
 
@@ -92,17 +138,32 @@ describe('lists show the start of a writing; one craft shows it all', () => {
     const user = await createUser(t);
     const other = await createUser(t);
     await postJson(user, { type: 'writing', title: 'Long', content: long, tags: ['birds'] });
-    await postJson(user, { type: 'writing', title: 'Grocery list', content: 'oats, pears', tags: ['home'] });
+    await postJson(user, {
+      type: 'writing',
+      title: 'Grocery list',
+      content: 'oats, pears',
+      tags: ['home'],
+    });
     await postJson(other, { type: 'writing', title: 'Heron', content: 'the heron in the reeds' });
     const search = async (q: string) =>
-      (await t.app.inject({ url: `/api/creative-crafts?search=${encodeURIComponent(q)}`, headers: user.auth })).json().map((c: { title: string }) => c.title);
+      (
+        await t.app.inject({
+          url: `/api/creative-crafts?search=${encodeURIComponent(q)}`,
+          headers: user.auth,
+        })
+      )
+        .json()
+        .map((c: { title: string }) => c.title);
     // "heron" is only past the first 150 characters of the long writing
     expect(await search('HERON reeds')).toEqual(['Long']);
     expect(await search('heron pears')).toEqual([]);
     expect(await search('home')).toEqual(['Grocery list']);
     expect(await search('grocery')).toEqual(['Grocery list']);
     expect(await search('   ')).toEqual(['Grocery list', 'Long']);
-    const tooLong = await t.app.inject({ url: `/api/creative-crafts?search=${'a'.repeat(201)}`, headers: user.auth });
+    const tooLong = await t.app.inject({
+      url: `/api/creative-crafts?search=${'a'.repeat(201)}`,
+      headers: user.auth,
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe('Search for at most 200 characters');
   });
@@ -112,7 +173,11 @@ describe('audio and dance video', () => {
   it('stores a real WebM recording and serves it with ranges', async () => {
     const user = await createUser(t);
     const webm = fixture('clip.webm');
-    const res = await postFile(user, { title: 'Humming', type: 'audio', tags: '["calm","voice"]' }, webm);
+    const res = await postFile(
+      user,
+      { title: 'Humming', type: 'audio', tags: '["calm","voice"]' },
+      webm,
+    );
     expect(res.statusCode).toBe(201);
     const craft = res.json();
     expect(craft).toMatchObject({ type: 'audio', mimeType: 'audio/webm', tags: ['calm', 'voice'] });
@@ -127,17 +192,38 @@ describe('audio and dance video', () => {
 
   it('stores a dance video', async () => {
     const user = await createUser(t);
-    const res = await postFile(user, { title: 'Kitchen dance', type: 'dancing', tags: 'joy, movement' }, fixture('dance.webm'), 'dance.webm', 'video/webm');
+    const res = await postFile(
+      user,
+      { title: 'Kitchen dance', type: 'dancing', tags: 'joy, movement' },
+      fixture('dance.webm'),
+      'dance.webm',
+      'video/webm',
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ type: 'dancing', mimeType: 'video/webm', tags: ['joy', 'movement'] });
+    expect(res.json()).toMatchObject({
+      type: 'dancing',
+      mimeType: 'video/webm',
+      tags: ['joy', 'movement'],
+    });
   });
 
   it('refuses a file whose bytes are not what it claims, and keeps nothing', async () => {
     const user = await createUser(t);
     const before = mediaFiles();
-    const res = await postFile(user, { title: 'Not audio', type: 'audio' }, Buffer.from('MZ this is an executable pretending'), 'song.webm');
+    const res = await postFile(
+      user,
+      { title: 'Not audio', type: 'audio' },
+      Buffer.from('MZ this is an executable pretending'),
+      'song.webm',
+    );
     expect(res.statusCode).toBe(415);
-    const png = await postFile(user, { title: 'Image as video', type: 'dancing' }, makePng(), 'x.webm', 'video/webm');
+    const png = await postFile(
+      user,
+      { title: 'Image as video', type: 'dancing' },
+      makePng(),
+      'x.webm',
+      'video/webm',
+    );
     expect(png.statusCode).toBe(415);
     expect(mediaFiles()).toBe(before);
   });
@@ -145,13 +231,21 @@ describe('audio and dance video', () => {
   it('enforces the size limit with a clear 413, keeping nothing', async () => {
     const user = await createUser(t);
     const before = mediaFiles();
-    const big = Buffer.concat([fixture('clip.webm'), Buffer.alloc(25 * 1024 * 1024 + 1 - fixture('clip.webm').length)]);
+    const big = Buffer.concat([
+      fixture('clip.webm'),
+      Buffer.alloc(25 * 1024 * 1024 + 1 - fixture('clip.webm').length),
+    ]);
     const res = await postFile(user, { title: 'Too long', type: 'audio' }, big);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('A recording can be at most 25 MB.');
     expect(mediaFiles()).toBe(before);
-    const exact = Buffer.concat([fixture('clip.webm'), Buffer.alloc(25 * 1024 * 1024 - fixture('clip.webm').length)]);
-    expect((await postFile(user, { title: 'Just fits', type: 'audio' }, exact)).statusCode).toBe(201);
+    const exact = Buffer.concat([
+      fixture('clip.webm'),
+      Buffer.alloc(25 * 1024 * 1024 - fixture('clip.webm').length),
+    ]);
+    expect((await postFile(user, { title: 'Just fits', type: 'audio' }, exact)).statusCode).toBe(
+      201,
+    );
   });
 
   it('needs a title and a file, and refuses extra files', async () => {
@@ -162,7 +256,12 @@ describe('audio and dance video', () => {
     expect(noTitle.json().message).toBe('Please add a title for your Craft');
     expect(mediaFiles()).toBe(before);
     const body = multipart({ title: 'No file', type: 'audio' });
-    const noFile = await t.app.inject({ method: 'POST', url: '/api/creative-crafts', headers: { ...user.auth, ...body.headers }, payload: body.payload });
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/creative-crafts',
+      headers: { ...user.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(noFile.statusCode).toBe(400);
   });
 });
@@ -170,22 +269,52 @@ describe('audio and dance video', () => {
 describe('tags, favourites, edits and deletion', () => {
   it('adds tags once, toggles the favourite, edits, and deletes with the file', async () => {
     const user = await createUser(t);
-    const craft = (await postFile(user, { title: 'Song', type: 'audio' }, fixture('clip.webm'))).json();
-    const tag = (tag: string) => t.app.inject({ method: 'POST', url: `/api/creative-crafts/${craft.id}/tags`, headers: user.auth, payload: { tag } });
+    const craft = (
+      await postFile(user, { title: 'Song', type: 'audio' }, fixture('clip.webm'))
+    ).json();
+    const tag = (tag: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/creative-crafts/${craft.id}/tags`,
+        headers: user.auth,
+        payload: { tag },
+      });
     expect((await tag('  evening ')).json().tags).toEqual(['evening']);
     expect((await tag('evening')).json().tags).toEqual(['evening']);
     expect((await tag('   ')).json().tags).toEqual(['evening']);
-    const liked = await t.app.inject({ method: 'POST', url: `/api/creative-crafts/${craft.id}/like`, headers: user.auth });
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `/api/creative-crafts/${craft.id}/like`,
+      headers: user.auth,
+    });
     expect(liked.json().likes).toBe(1);
-    const unliked = await t.app.inject({ method: 'POST', url: `/api/creative-crafts/${craft.id}/like`, headers: user.auth });
+    const unliked = await t.app.inject({
+      method: 'POST',
+      url: `/api/creative-crafts/${craft.id}/like`,
+      headers: user.auth,
+    });
     expect(unliked.json().likes).toBe(0);
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/creative-crafts/${craft.id}`, headers: user.auth, payload: { title: 'Evening song' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/creative-crafts/${craft.id}`,
+      headers: user.auth,
+      payload: { title: 'Evening song' },
+    });
     expect(renamed.json().title).toBe('Evening song');
-    const text = await t.app.inject({ method: 'PUT', url: `/api/creative-crafts/${craft.id}`, headers: user.auth, payload: { content: 'words' } });
+    const text = await t.app.inject({
+      method: 'PUT',
+      url: `/api/creative-crafts/${craft.id}`,
+      headers: user.auth,
+      payload: { content: 'words' },
+    });
     expect(text.statusCode).toBe(400);
 
     const before = mediaFiles();
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/creative-crafts/${craft.id}`, headers: user.auth });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/creative-crafts/${craft.id}`,
+      headers: user.auth,
+    });
     expect(del.statusCode).toBe(204);
     expect(mediaFiles()).toBe(before - 1);
     expect((await t.app.inject({ url: craft.content })).statusCode).toBe(404);
@@ -194,7 +323,9 @@ describe('tags, favourites, edits and deletion', () => {
   it('answers another user’s ids with 404 and changes nothing', async () => {
     const owner = await createUser(t);
     const other = await createUser(t);
-    const craft = (await postJson(owner, { type: 'writing', title: 'Mine', content: 'private words' })).json();
+    const craft = (
+      await postJson(owner, { type: 'writing', title: 'Mine', content: 'private words' })
+    ).json();
     for (const [method, url, payload] of [
       ['GET', `/api/creative-crafts/${craft.id}`, undefined],
       ['PUT', `/api/creative-crafts/${craft.id}`, { title: 'stolen' }],
@@ -211,9 +342,22 @@ describe('tags, favourites, edits and deletion', () => {
 
   it('answers an unknown craft with 404, a malformed id with 400, and no session with 401', async () => {
     const user = await createUser(t);
-    expect((await t.app.inject({ url: '/api/creative-crafts/00000000-0000-4000-8000-000000000000', headers: user.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/creative-crafts/not-an-id', headers: user.auth })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/creative-crafts/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/creative-crafts/00000000-0000-4000-8000-000000000000',
+          headers: user.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/creative-crafts/not-an-id', headers: user.auth }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/creative-crafts/00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ url: '/api/creative-crafts?search=x' })).statusCode).toBe(401);
   });
 

@@ -58,7 +58,11 @@ describe('the dashboard', () => {
     const user = await createUser(t);
     const now = Date.now();
     for (let i = 0; i < 16; i++) {
-      await createMoodEntry(t, user, { date: new Date(now - i * DAY).toISOString(), score: 1 + (i % 10), notes: `secret-note-${i}` });
+      await createMoodEntry(t, user, {
+        date: new Date(now - i * DAY).toISOString(),
+        score: 1 + (i % 10),
+        notes: `secret-note-${i}`,
+      });
     }
     for (const title of ['First poem', 'Second poem', 'Third poem', 'Fourth poem']) {
       const res = await t.app.inject({
@@ -73,11 +77,25 @@ describe('the dashboard', () => {
     const body = res.json();
     expect(body.totalEntries).toBe(16);
     expect(body.points).toHaveLength(14);
-    expect(body.points[0]).toEqual({ date: expect.any(String), score: 1, primaryEmotion: 'joy', subEmotion: 'happiness' });
+    expect(body.points[0]).toEqual({
+      date: expect.any(String),
+      score: 1,
+      primaryEmotion: 'joy',
+      subEmotion: 'happiness',
+    });
     const dates = body.points.map((p: { date: string }) => Date.parse(p.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(body.latestCrafts.map((c: { title: string }) => c.title)).toEqual(['Fourth poem', 'Third poem', 'Second poem']);
-    expect(body.latestCrafts[0]).toEqual({ id: expect.any(String), type: 'writing', title: 'Fourth poem', createdAt: expect.any(String) });
+    expect(body.latestCrafts.map((c: { title: string }) => c.title)).toEqual([
+      'Fourth poem',
+      'Third poem',
+      'Second poem',
+    ]);
+    expect(body.latestCrafts[0]).toEqual({
+      id: expect.any(String),
+      type: 'writing',
+      title: 'Fourth poem',
+      createdAt: expect.any(String),
+    });
     expect(res.body).not.toContain('secret-note');
     expect(res.body).not.toContain('kept private');
   });

@@ -22,15 +22,44 @@ const DAYLIO = [
 describe('export', () => {
   it('gives everything as JSON, and the JSON imports into another account without loss', async () => {
     const a = await createUser(t);
-    await createMoodEntry(t, a, { date: '2026-11-01T09:00:00.000Z', primaryEmotion: 'trust', subEmotion: 'belonging', score: 8, factors: ['Family', 'Exercise'], notes: 'Dinner with Nan' });
-    await createMoodEntry(t, a, { date: '2026-11-02T20:00:00.000Z', primaryEmotion: 'fear', subEmotion: 'worry', score: 4, notes: '' });
-    await t.app.inject({ method: 'POST', url: '/api/creative-crafts', headers: a.auth, payload: { type: 'writing', title: 'Poem', content: 'Small steps', tags: ['hope'] } });
-    await t.app.inject({ method: 'POST', url: '/api/ai/chat', headers: a.auth, payload: { messages: [{ role: 'user', content: 'hello' }] } });
-    await t.app.inject({ method: 'PUT', url: '/api/articles/better-sleep-basics/bookmark', headers: a.auth });
+    await createMoodEntry(t, a, {
+      date: '2026-11-01T09:00:00.000Z',
+      primaryEmotion: 'trust',
+      subEmotion: 'belonging',
+      score: 8,
+      factors: ['Family', 'Exercise'],
+      notes: 'Dinner with Nan',
+    });
+    await createMoodEntry(t, a, {
+      date: '2026-11-02T20:00:00.000Z',
+      primaryEmotion: 'fear',
+      subEmotion: 'worry',
+      score: 4,
+      notes: '',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/creative-crafts',
+      headers: a.auth,
+      payload: { type: 'writing', title: 'Poem', content: 'Small steps', tags: ['hope'] },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat',
+      headers: a.auth,
+      payload: { messages: [{ role: 'user', content: 'hello' }] },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/articles/better-sleep-basics/bookmark',
+      headers: a.auth,
+    });
 
     const res = await t.app.inject({ url: '/api/users/export?format=json', headers: a.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="moodcraft-export-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="moodcraft-export-\d{4}-\d{2}-\d{2}\.json"/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const doc = res.json();
     expect(doc.profile.email).toBe(a.email);
@@ -39,17 +68,37 @@ describe('export', () => {
     expect(doc.crafts[0]).toMatchObject({ title: 'Poem', content: 'Small steps', tags: ['hope'] });
     expect(doc.chat.map((c: { role: string }) => c.role)).toEqual(['user', 'assistant']);
     expect(doc.bookmarks[0].articleId).toBe('better-sleep-basics');
-    expect(JSON.stringify(doc)).not.toMatch(/passwordHash|password_hash|twoFactorSecret|v1\.[0-9a-f]{8}\./);
+    expect(JSON.stringify(doc)).not.toMatch(
+      /passwordHash|password_hash|twoFactorSecret|v1\.[0-9a-f]{8}\./,
+    );
 
     const b = await createUser(t);
-    const imported = await t.app.inject({ method: 'POST', url: '/api/moods/import', headers: b.auth, payload: { content: res.body } });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/moods/import',
+      headers: b.auth,
+      payload: { content: res.body },
+    });
     expect(imported.json()).toEqual({ format: 'moodcraft', total: 2, imported: 2, skipped: 0 });
     const strip = (list: Record<string, unknown>[]) =>
-      list.map(({ date, primaryEmotion, subEmotion, score, factors, notes, creativeActivity }) => ({ date, primaryEmotion, subEmotion, score, factors, notes, creativeActivity }));
+      list.map(({ date, primaryEmotion, subEmotion, score, factors, notes, creativeActivity }) => ({
+        date,
+        primaryEmotion,
+        subEmotion,
+        score,
+        factors,
+        notes,
+        creativeActivity,
+      }));
     const moodsA = (await t.app.inject({ url: '/api/moods', headers: a.auth })).json();
     const moodsB = (await t.app.inject({ url: '/api/moods', headers: b.auth })).json();
     expect(strip(moodsB)).toEqual(strip(moodsA));
-    const again = await t.app.inject({ method: 'POST', url: '/api/moods/import', headers: b.auth, payload: { content: res.body } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/moods/import',
+      headers: b.auth,
+      payload: { content: res.body },
+    });
     expect(again.json()).toMatchObject({ imported: 0, skipped: 2 });
   });
 
@@ -57,13 +106,32 @@ describe('export', () => {
     const user = await createUser(t);
     await createMoodEntry(t, user, { notes: 'line one\nline "two", with comma' });
     const webm = readFileSync(join(import.meta.dirname, 'fixtures', 'clip.webm'));
-    const body = multipart({ title: 'Hum', type: 'audio' }, { field: 'file', filename: 'a.webm', contentType: 'audio/webm', data: webm });
-    const craft = (await t.app.inject({ method: 'POST', url: '/api/creative-crafts', headers: { ...user.auth, ...body.headers }, payload: body.payload })).json();
+    const body = multipart(
+      { title: 'Hum', type: 'audio' },
+      { field: 'file', filename: 'a.webm', contentType: 'audio/webm', data: webm },
+    );
+    const craft = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/creative-crafts',
+        headers: { ...user.auth, ...body.headers },
+        payload: body.payload,
+      })
+    ).json();
 
     const csv = await t.app.inject({ url: '/api/users/export?format=csv', headers: user.auth });
     expect(csv.headers['content-type']).toBe('application/zip');
     const csvFiles = unzipSync(new Uint8Array(csv.rawPayload));
-    expect(Object.keys(csvFiles).sort()).toEqual(['article-progress.csv', 'bookmarks.csv', 'chat.csv', 'crafts.csv', 'moods.csv', 'profile.csv', 'safety-plan.csv', 'settings.csv']);
+    expect(Object.keys(csvFiles).sort()).toEqual([
+      'article-progress.csv',
+      'bookmarks.csv',
+      'chat.csv',
+      'crafts.csv',
+      'moods.csv',
+      'profile.csv',
+      'safety-plan.csv',
+      'settings.csv',
+    ]);
     expect(strFromU8(csvFiles['moods.csv']!)).toContain('"line one\nline ""two"", with comma"');
 
     const zip = await t.app.inject({ url: '/api/users/export?format=zip', headers: user.auth });
@@ -78,7 +146,9 @@ describe('export', () => {
 
   it('refuses an unknown format and a missing session', async () => {
     const user = await createUser(t);
-    expect((await t.app.inject({ url: '/api/users/export?format=pdf', headers: user.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/users/export?format=pdf', headers: user.auth })).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ url: '/api/users/export' })).statusCode).toBe(401);
   });
 });
@@ -86,36 +156,84 @@ describe('export', () => {
 describe('import', () => {
   it('previews a Daylio file, imports it with the person’s label mapping, and skips it the second time', async () => {
     const user = await createUser(t);
-    const preview = await t.app.inject({ method: 'POST', url: '/api/moods/import/preview', headers: user.auth, payload: { content: DAYLIO } });
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/moods/import/preview',
+      headers: user.auth,
+      payload: { content: DAYLIO },
+    });
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ format: 'daylio', total: 3, duplicates: 0 });
-    expect(preview.json().labels.map((l: { label: string }) => l.label)).toEqual(['rad', 'meh', 'sleepy']);
+    expect(preview.json().labels.map((l: { label: string }) => l.label)).toEqual([
+      'rad',
+      'meh',
+      'sleepy',
+    ]);
     expect((await t.app.inject({ url: '/api/moods', headers: user.auth })).json()).toHaveLength(0);
 
     const mapping = { sleepy: { score: 4, primaryEmotion: 'apathy', subEmotion: 'boredom' } };
-    const result = await t.app.inject({ method: 'POST', url: '/api/moods/import', headers: user.auth, payload: { content: DAYLIO, mapping } });
+    const result = await t.app.inject({
+      method: 'POST',
+      url: '/api/moods/import',
+      headers: user.auth,
+      payload: { content: DAYLIO, mapping },
+    });
     expect(result.json()).toEqual({ format: 'daylio', total: 3, imported: 3, skipped: 0 });
     const moods = (await t.app.inject({ url: '/api/moods', headers: user.auth })).json();
     expect(moods.map((m: { score: number }) => m.score)).toEqual([9, 5, 4]);
     expect(moods[0].notes).toContain('Saw Sam, then ran.\nGood.');
-    const again = await t.app.inject({ method: 'POST', url: '/api/moods/import/preview', headers: user.auth, payload: { content: DAYLIO } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/moods/import/preview',
+      headers: user.auth,
+      payload: { content: DAYLIO },
+    });
     expect(again.json().duplicates).toBe(3);
-    expect((await t.app.inject({ method: 'POST', url: '/api/moods/import', headers: user.auth, payload: { content: DAYLIO } })).json()).toMatchObject({ imported: 0, skipped: 3 });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/moods/import',
+          headers: user.auth,
+          payload: { content: DAYLIO },
+        })
+      ).json(),
+    ).toMatchObject({ imported: 0, skipped: 3 });
   });
 
   it('imports nothing from a file with a bad line, and names the line', async () => {
     const user = await createUser(t);
     const bad = `${DAYLIO}\n2026-02-30,x,x,9:00,rad,,,`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/moods/import', headers: user.auth, payload: { content: bad } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/moods/import',
+      headers: user.auth,
+      payload: { content: bad },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Line 6: “2026-02-30” is not a date'); // the quoted note spans lines 2 and 3
     expect((await t.app.inject({ url: '/api/moods', headers: user.auth })).json()).toHaveLength(0);
     const mapping = { rad: { score: 9, primaryEmotion: 'joy', subEmotion: 'grief' } };
-    const wrongFeeling = await t.app.inject({ method: 'POST', url: '/api/moods/import', headers: user.auth, payload: { content: DAYLIO, mapping } });
-    expect(wrongFeeling.json().message).toBe('The feeling chosen for “rad” is not in the catalogue');
+    const wrongFeeling = await t.app.inject({
+      method: 'POST',
+      url: '/api/moods/import',
+      headers: user.auth,
+      payload: { content: DAYLIO, mapping },
+    });
+    expect(wrongFeeling.json().message).toBe(
+      'The feeling chosen for “rad” is not in the catalogue',
+    );
   });
 
   it('keeps imports to the signed-in person', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/moods/import', payload: { content: DAYLIO } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/moods/import',
+          payload: { content: DAYLIO },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

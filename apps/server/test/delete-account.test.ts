@@ -26,43 +26,126 @@ async function rowsOf(userId: string) {
     let where;
     if (name === 'users') where = sql`id = ${userId}`;
     else if ('userId' in columns) where = sql`user_id = ${userId}`;
-    else if (name === 'craft_tags') where = sql`craft_id in (select id from crafts where user_id = ${userId})`;
+    else if (name === 'craft_tags')
+      where = sql`craft_id in (select id from crafts where user_id = ${userId})`;
     else throw new Error(`No owner column on ${name}: teach this test how to find a user's rows`);
-    const result = await t.deps.database.db.execute(sql`select count(*)::int as n from ${table} where ${where}`);
+    const result = await t.deps.database.db.execute(
+      sql`select count(*)::int as n from ${table} where ${where}`,
+    );
     counts[name] = Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
   }
   return counts;
 }
 
-const mediaFiles = () => readdirSync(join(t.dataDir, 'media'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).length;
+const mediaFiles = () =>
+  readdirSync(join(t.dataDir, 'media'), { recursive: true, withFileTypes: true }).filter((f) =>
+    f.isFile(),
+  ).length;
 
 async function fillEverything(user: TestUser) {
   await createMoodEntry(t, user, { notes: 'private note' });
-  await t.app.inject({ method: 'POST', url: '/api/creative-crafts', headers: user.auth, payload: { type: 'writing', title: 'w', content: 'text', tags: ['a'] } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/creative-crafts',
+    headers: user.auth,
+    payload: { type: 'writing', title: 'w', content: 'text', tags: ['a'] },
+  });
   const png = makePng();
-  await t.app.inject({ method: 'POST', url: '/api/creative-crafts', headers: user.auth, payload: { type: 'drawing', title: 'd', content: `data:image/png;base64,${png.toString('base64')}` } });
-  const body = multipart({}, { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', data: png });
-  await t.app.inject({ method: 'POST', url: '/api/users/upload-profile-picture', headers: { ...user.auth, ...body.headers }, payload: body.payload });
-  await t.app.inject({ method: 'POST', url: '/api/ai/chat', headers: user.auth, payload: { messages: [{ role: 'user', content: 'hello there' }] } });
-  await t.app.inject({ method: 'PUT', url: '/api/articles/better-sleep-basics/bookmark', headers: user.auth });
-  await t.app.inject({ method: 'PUT', url: '/api/safety-plan', headers: user.auth, payload: { reasonsForLiving: ['my garden'] } });
-  await t.app.inject({ method: 'POST', url: '/api/articles/better-sleep-basics/progress', headers: user.auth, payload: { quizScore: 100 } });
-  await t.app.inject({ method: 'POST', url: '/api/contact', headers: user.auth, payload: { name: 'A', email: 'a@example.org', subject: 's', message: 'm' } });
-  await t.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: user.email } });
-  const setup = (await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: user.auth })).json();
-  await t.app.inject({ method: 'POST', url: '/api/users/two-factor/enable', headers: user.auth, payload: { code: await generate({ secret: setup.secret }) } });
-  await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: user.password } });
-  await t.deps.database.db.insert(schema.sentNotifications).values({ userId: user.id, kind: 'mood-reminder', periodKey: '2026-11-21' });
-  await t.deps.database.db.insert(schema.shareLinks).values({ userId: user.id, tokenHash: `h-${user.id}`, expiresAt: new Date(Date.now() + 86_400_000) });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/creative-crafts',
+    headers: user.auth,
+    payload: {
+      type: 'drawing',
+      title: 'd',
+      content: `data:image/png;base64,${png.toString('base64')}`,
+    },
+  });
+  const body = multipart(
+    {},
+    { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', data: png },
+  );
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/users/upload-profile-picture',
+    headers: { ...user.auth, ...body.headers },
+    payload: body.payload,
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/ai/chat',
+    headers: user.auth,
+    payload: { messages: [{ role: 'user', content: 'hello there' }] },
+  });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/articles/better-sleep-basics/bookmark',
+    headers: user.auth,
+  });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/safety-plan',
+    headers: user.auth,
+    payload: { reasonsForLiving: ['my garden'] },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/articles/better-sleep-basics/progress',
+    headers: user.auth,
+    payload: { quizScore: 100 },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: user.auth,
+    payload: { name: 'A', email: 'a@example.org', subject: 's', message: 'm' },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/users/forgot-password',
+    payload: { email: user.email },
+  });
+  const setup = (
+    await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: user.auth })
+  ).json();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/users/two-factor/enable',
+    headers: user.auth,
+    payload: { code: await generate({ secret: setup.secret }) },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: user.email, password: user.password },
+  });
+  await t.deps.database.db
+    .insert(schema.sentNotifications)
+    .values({ userId: user.id, kind: 'mood-reminder', periodKey: '2026-11-21' });
+  await t.deps.database.db.insert(schema.shareLinks).values({
+    userId: user.id,
+    tokenHash: `h-${user.id}`,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
 }
 
 describe('deleting an account', () => {
   it('needs the password', async () => {
     const user = await createUser(t);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: 'wrong-password-1' } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: user.auth,
+      payload: { password: 'wrong-password-1' },
+    });
     expect(res.statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/users/profile', headers: user.auth })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/me', payload: { password: 'x' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/profile', headers: user.auth })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/users/me', payload: { password: 'x' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('removes every row and media file of the user, ends every session, and leaves others alone', async () => {
@@ -71,20 +154,33 @@ describe('deleting an account', () => {
     await fillEverything(user);
     await fillEverything(other);
     const before = await rowsOf(user.id);
-    for (const [table, n] of Object.entries(before)) expect(n, `${table} should have rows before deletion`).toBeGreaterThan(0);
+    for (const [table, n] of Object.entries(before))
+      expect(n, `${table} should have rows before deletion`).toBeGreaterThan(0);
     const otherBefore = await rowsOf(other.id);
     const filesBefore = mediaFiles();
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: user.auth,
+      payload: { password: user.password },
+    });
     expect(res.statusCode).toBe(204);
     expect(String(res.headers['set-cookie'])).toMatch(/moodcraft_session=;/);
 
     const after = await rowsOf(user.id);
-    for (const [table, n] of Object.entries(after)) expect(n, `${table} still has rows of the deleted user`).toBe(0);
+    for (const [table, n] of Object.entries(after))
+      expect(n, `${table} still has rows of the deleted user`).toBe(0);
     expect(mediaFiles()).toBe(filesBefore - 2); // the drawing and the profile picture
     expect(await rowsOf(other.id)).toEqual(otherBefore);
-    expect((await t.app.inject({ url: '/api/users/profile', headers: user.auth })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: user.password } });
+    expect((await t.app.inject({ url: '/api/users/profile', headers: user.auth })).statusCode).toBe(
+      401,
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(401);
   });
 });

@@ -119,7 +119,9 @@ async function expectRivalRefused(dataDir: string, holder: RunningServer) {
     `Another MoodCraft process (pid ${holder.child.pid}) is already using the data directory`,
   );
   expect(rival.output()).not.toContain('MoodCraft is ready');
-  expect(lockHolder(lockFile), 'the lock still names the first process').toBe(String(holder.child.pid));
+  expect(lockHolder(lockFile), 'the lock still names the first process').toBe(
+    String(holder.child.pid),
+  );
 }
 
 /** After a crash, two servers started at once on the same data directory: exactly one may run. */

@@ -23,7 +23,11 @@ afterEach(killServers);
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'pglite-data-dir.tar.gz');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until<T>(probe: () => T | Promise<T>, what: string, timeoutMs = 60_000): Promise<NonNullable<T>> {
+async function until<T>(
+  probe: () => T | Promise<T>,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -33,11 +37,16 @@ async function until<T>(probe: () => T | Promise<T>, what: string, timeoutMs = 6
   }
 }
 
-
 /** A client of the app's database, as its own password file and socket allow. */
 async function connect(dataDir: string) {
   const server = JSON.parse(readFileSync(join(dataDir, 'db-server.json'), 'utf8'));
-  const client = new pg.Client({ host: join(dataDir, 'db'), port: 5432, user: server.role, password: server.password, database: server.database });
+  const client = new pg.Client({
+    host: join(dataDir, 'db'),
+    port: 5432,
+    user: server.role,
+    password: server.password,
+    database: server.database,
+  });
   await client.connect();
   return client;
 }
@@ -47,7 +56,11 @@ async function stop(server: RunningServer) {
   expect(await server.exited).toBe(0);
 }
 
-async function api(server: RunningServer, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+async function api(
+  server: RunningServer,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
   const res = await fetch(`${server.url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -56,13 +69,23 @@ async function api(server: RunningServer, path: string, init: { method?: string;
     },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
-  return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.arrayBuffer() };
+  return {
+    status: res.status,
+    body: res.headers.get('content-type')?.includes('json')
+      ? await res.json()
+      : await res.arrayBuffer(),
+  };
 }
 
 async function register(server: RunningServer) {
   const res = await api(server, '/api/users', {
     method: 'POST',
-    body: { username: 'Sam', email: 'sam@example.org', password: 'quiet-harbour-lantern-42', acceptTerms: true },
+    body: {
+      username: 'Sam',
+      email: 'sam@example.org',
+      password: 'quiet-harbour-lantern-42',
+      acceptTerms: true,
+    },
   });
   expect(res.status).toBe(201);
   return (res.body as { data: { token: string } }).data.token;
@@ -73,7 +96,13 @@ const logMood = (server: RunningServer, token: string) =>
   api(server, '/api/moods', {
     method: 'POST',
     token,
-    body: { date: new Date(Date.UTC(2025, 0, 1) + moodCount++ * 3_600_000).toISOString(), score: 6, primaryEmotion: 'joy', subEmotion: 'happiness', notes: `entry ${moodCount}` },
+    body: {
+      date: new Date(Date.UTC(2025, 0, 1) + moodCount++ * 3_600_000).toISOString(),
+      score: 6,
+      primaryEmotion: 'joy',
+      subEmotion: 'happiness',
+      notes: `entry ${moodCount}`,
+    },
   });
 
 /** Every file and folder under a path, with its mode. */
@@ -92,7 +121,9 @@ describe('the embedded PostgreSQL server', () => {
     const pid = databaseServerPid(dataDir)!;
     expect(pid).toBeGreaterThan(0);
     if (process.getuid?.() === 0) {
-      expect(server.output()).toContain('Started as root: the database server runs as an unprivileged system user');
+      expect(server.output()).toContain(
+        'Started as root: the database server runs as an unprivileged system user',
+      );
       const uid = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1];
       expect(Number(uid), 'PostgreSQL does not run as root').not.toBe(0);
     }
@@ -148,10 +179,17 @@ describe('the embedded PostgreSQL server', () => {
 
     // every process of the database server, traced for the calls that put data on the disk
     const group = databaseServerProcesses(dataDir);
-    const trace = spawn('strace', ['-f', '-e', 'trace=fsync,fdatasync', ...group.flatMap((p) => ['-p', String(p)])], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const trace = spawn(
+      'strace',
+      ['-f', '-e', 'trace=fsync,fdatasync', ...group.flatMap((p) => ['-p', String(p)])],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     let traced = '';
     trace.stderr.on('data', (d) => (traced += d));
-    await until(() => group.every((p) => traced.includes(`Process ${p} attached`)), 'strace to attach');
+    await until(
+      () => group.every((p) => traced.includes(`Process ${p} attached`)),
+      'strace to attach',
+    );
     const COMMITS = 20;
     for (let i = 0; i < COMMITS; i++) expect((await logMood(server, token)).status).toBe(201);
     trace.kill('SIGINT');
@@ -165,7 +203,17 @@ describe('the embedded PostgreSQL server', () => {
     const writer = (async () => {
       while (writing) {
         const notes = `during the cut ${acknowledged.length}-${Math.random()}`;
-        const res = await api(server, '/api/moods', { method: 'POST', token, body: { date: new Date().toISOString(), score: 3, primaryEmotion: 'sadness', subEmotion: 'loneliness', notes } }).catch(() => ({ status: 0 }));
+        const res = await api(server, '/api/moods', {
+          method: 'POST',
+          token,
+          body: {
+            date: new Date().toISOString(),
+            score: 3,
+            primaryEmotion: 'sadness',
+            subEmotion: 'loneliness',
+            notes,
+          },
+        }).catch(() => ({ status: 0 }));
         if (res.status === 201) acknowledged.push(notes);
         else await sleep(20);
       }
@@ -173,10 +221,15 @@ describe('the embedded PostgreSQL server', () => {
     await until(() => acknowledged.length >= 10, 'writes before the cut');
     await killDatabaseServer(dataDir);
     const afterCut = acknowledged.length;
-    await until(() => acknowledged.length >= afterCut + 10, 'writes acknowledged once the server is back');
+    await until(
+      () => acknowledged.length >= afterCut + 10,
+      'writes acknowledged once the server is back',
+    );
     writing = false;
     await writer;
-    expect(server.output()).toContain('The database server stopped unexpectedly; starting it again');
+    expect(server.output()).toContain(
+      'The database server stopped unexpectedly; starting it again',
+    );
 
     const moods = (await api(server, '/api/moods', { token })).body as { notes: string }[];
     const present = new Set(moods.map((m) => m.notes));
@@ -195,23 +248,43 @@ describe('the upgrade from the PGlite data directory of earlier versions', () =>
 
   /** What the fixture's two people wrote with the earlier version, read through the API. */
   async function expectEverythingThere(server: RunningServer) {
-    for (const [name, dark] of [['Ada', false], ['Ben', true]] as const) {
-      const login = await api(server, '/api/users/login', { method: 'POST', body: { email: `${name.toLowerCase()}@example.org`, password: `calm-river-${name}-2026!` } });
+    for (const [name, dark] of [
+      ['Ada', false],
+      ['Ben', true],
+    ] as const) {
+      const login = await api(server, '/api/users/login', {
+        method: 'POST',
+        body: { email: `${name.toLowerCase()}@example.org`, password: `calm-river-${name}-2026!` },
+      });
       expect(login.status, `${name} signs in with the same password`).toBe(200);
       const token = (login.body as { token: string }).token;
       const moods = (await api(server, '/api/moods', { token })).body as { notes: string }[];
       expect(moods).toHaveLength(40);
       expect(moods.map((m) => m.notes)).toContain(`${name} day 0: a walk by the river`);
-      const plan = (await api(server, '/api/safety-plan', { token })).body as { reasonsForLiving: string[] };
+      const plan = (await api(server, '/api/safety-plan', { token })).body as {
+        reasonsForLiving: string[];
+      };
       expect(plan.reasonsForLiving).toEqual(['My dog']);
-      const crafts = (await api(server, '/api/creative-crafts', { token })).body as { type: string; content: string; title: string }[];
+      const crafts = (await api(server, '/api/creative-crafts', { token })).body as {
+        type: string;
+        content: string;
+        title: string;
+      }[];
       expect(crafts.find((c) => c.type === 'writing')?.content).toBe('The rain was soft today.');
       const drawing = await api(server, crafts.find((c) => c.type === 'drawing')!.content);
       expect(drawing.status).toBe(200);
-      expect(Buffer.from(drawing.body as ArrayBuffer).subarray(1, 4).toString()).toBe('PNG');
-      const history = (await api(server, '/api/ai/history', { token })).body as { content: string }[];
+      expect(
+        Buffer.from(drawing.body as ArrayBuffer)
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+      const history = (await api(server, '/api/ai/history', { token })).body as {
+        content: string;
+      }[];
       expect(history.map((m) => m.content)).toContain('I had a good walk today');
-      const settings = (await api(server, '/api/users/settings', { token })).body as { darkMode: boolean };
+      const settings = (await api(server, '/api/users/settings', { token })).body as {
+        darkMode: boolean;
+      };
       expect(settings.darkMode).toBe(dark);
     }
   }
@@ -227,7 +300,9 @@ describe('the upgrade from the PGlite data directory of earlier versions', () =>
 
     const second = await launchServer({ DATA_DIR: dataDir });
     expect(second.output()).not.toContain('Upgrading the database');
-    expect(second.output()).toContain('The database from before the upgrade is kept here; delete it once you no longer need it');
+    expect(second.output()).toContain(
+      'The database from before the upgrade is kept here; delete it once you no longer need it',
+    );
     await expectEverythingThere(second);
     await stop(second);
   }, 180_000);
@@ -239,7 +314,9 @@ describe('the upgrade from the PGlite data directory of earlier versions', () =>
     // as if the app had died half-way through: the marker is back and the new cluster is suspect
     writeFileSync(join(dataDir, 'db-upgrade.json'), '{}\n', { mode: 0o600 });
     const second = await launchServer({ DATA_DIR: dataDir });
-    expect(second.output()).toContain('An earlier upgrade of the database did not finish; starting it again from the backup');
+    expect(second.output()).toContain(
+      'An earlier upgrade of the database did not finish; starting it again from the backup',
+    );
     expect(second.output()).toContain('Upgraded the database');
     await expectEverythingThere(second);
     await stop(second);

@@ -10,7 +10,10 @@ let t: TestApp;
 beforeAll(async () => {
   const webDist = join(process.env.TMPDIR ?? '/tmp', `moodcraft-web-${process.pid}`);
   mkdirSync(join(webDist, 'assets'), { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><head><title>MoodCraft</title></head><div id="root"></div>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><head><title>MoodCraft</title></head><div id="root"></div>',
+  );
   writeFileSync(
     join(webDist, 'route-preloads.json'),
     JSON.stringify({
@@ -36,7 +39,11 @@ describe('health', () => {
 
 describe('error shape', () => {
   it('answers unknown API paths with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here'], ['POST', '/api/moods/x/y'], ['GET', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/moods/x/y'],
+      ['GET', '/api'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -85,8 +92,15 @@ describe('error shape', () => {
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'message', 'name', 'subject']);
-    expect(body.errors.find((e: { path: string }) => e.path === 'email').message).toBe('Please enter a valid email address');
+    expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'subject',
+    ]);
+    expect(body.errors.find((e: { path: string }) => e.path === 'email').message).toBe(
+      'Please enter a valid email address',
+    );
     expect(body.message).toBe(body.errors[0].message);
   });
 
@@ -114,7 +128,9 @@ describe('security headers', () => {
 
   it('keeps API answers out of caches and lets hashed assets be cached', async () => {
     expect((await t.app.inject({ url: '/api/health' })).headers['cache-control']).toBe('no-store');
-    expect((await t.app.inject({ url: '/assets/app-abc123.js' })).headers['cache-control']).toContain('immutable');
+    expect(
+      (await t.app.inject({ url: '/assets/app-abc123.js' })).headers['cache-control'],
+    ).toContain('immutable');
     expect((await t.app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
   });
 
@@ -134,7 +150,10 @@ describe('web app', () => {
   });
 
   it('sends the build compressed to browsers that accept it', async () => {
-    const asset = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const asset = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers.vary).toMatch(/accept-encoding/i);
@@ -153,7 +172,11 @@ describe('web app', () => {
 
   it("preloads each page's own chunks, matched like the app's router", async () => {
     const preloads = async (url: string) =>
-      [...(await t.app.inject({ url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      [
+        ...(await t.app.inject({ url })).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
     expect(await preloads('/')).toEqual(['/assets/landing-1.js']);
     expect(await preloads('/Login/')).toEqual(['/assets/login-1.js', '/assets/form-1.js']);
     expect(await preloads('/self-help/article/abc')).toEqual(['/assets/article-1.js']);
@@ -169,9 +192,9 @@ describe('web app', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/contact'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['name', 'email', 'subject', 'message']),
-    );
+    expect(
+      doc.paths['/api/contact'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['name', 'email', 'subject', 'message']));
     expect(doc.paths['/api/health'].get).toBeDefined();
     const ui = await t.app.inject({ url: '/api/docs/' });
     expect([200, 302]).toContain(ui.statusCode);
@@ -191,14 +214,24 @@ describe('web app', () => {
 
 describe('contact', () => {
   it('stores the message encrypted', async () => {
-    const body = { name: 'Sam Lee', email: 'Sam@Example.org', subject: 'Export question', message: 'How do I export my moods?' };
+    const body = {
+      name: 'Sam Lee',
+      email: 'Sam@Example.org',
+      subject: 'Export question',
+      message: 'How do I export my moods?',
+    };
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: body });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Your message has been sent. We will get back to you soon!' });
+    expect(res.json()).toEqual({
+      message: 'Your message has been sent. We will get back to you soon!',
+    });
     const rows = await t.deps.database.db.select().from(contactMessages);
     const row = rows.at(-1)!;
     expect(row.payload).not.toContain('export my moods');
     expect(row.payload).toMatch(/^v1\./);
-    expect(JSON.parse(t.deps.encryption.decrypt(row.payload))).toEqual({ ...body, email: 'sam@example.org' });
+    expect(JSON.parse(t.deps.encryption.decrypt(row.payload))).toEqual({
+      ...body,
+      email: 'sam@example.org',
+    });
   });
 });

@@ -9,7 +9,11 @@ import { startEmbeddedServer, type EmbeddedServer } from '../src/db/embedded-ser
 import { withDatabase } from './helpers/database';
 
 /** Where each test file makes its database: a server, and a migrated template to copy. */
-export type TestDatabaseServer = { connection: pg.PoolConfig; template: string; kind: 'embedded' | 'postgres' };
+export type TestDatabaseServer = {
+  connection: pg.PoolConfig;
+  template: string;
+  kind: 'embedded' | 'postgres';
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,7 +51,11 @@ export default async function setup(project: TestProject) {
     poolSize: 1,
   });
   await migrated.close();
-  project.provide('databaseServer', { connection, template, kind: external ? 'postgres' : 'embedded' });
+  project.provide('databaseServer', {
+    connection,
+    template,
+    kind: external ? 'postgres' : 'embedded',
+  });
 
   return async () => {
     const cleanup = new pg.Client(connection);

@@ -44,7 +44,10 @@ function pngOfSize(total: number, type: 'tEXt' | 'prVt') {
   const base = makePng();
   const iend = base.subarray(base.length - 12);
   const padding = total - base.length - 12;
-  const data = type === 'tEXt' ? Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padding - 8, 'x')]) : Buffer.alloc(padding, 7);
+  const data =
+    type === 'tEXt'
+      ? Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padding - 8, 'x')])
+      : Buffer.alloc(padding, 7);
   const png = Buffer.concat([base.subarray(0, base.length - 12), pngChunk(type, data), iend]);
   expect(png.length).toBe(total);
   return png;
@@ -53,7 +56,12 @@ function pngOfSize(total: number, type: 'tEXt' | 'prVt') {
 /** A minimal WebP (lossless) container. */
 function makeWebp() {
   const vp8l = Buffer.from([0x2f, 0x00, 0x00, 0x00, 0x00, 0x88, 0x88, 0x08, 0x00]);
-  const chunk = Buffer.concat([Buffer.from('VP8L'), Buffer.from([vp8l.length, 0, 0, 0]), vp8l, Buffer.alloc(vp8l.length % 2)]);
+  const chunk = Buffer.concat([
+    Buffer.from('VP8L'),
+    Buffer.from([vp8l.length, 0, 0, 0]),
+    vp8l,
+    Buffer.alloc(vp8l.length % 2),
+  ]);
   const header = Buffer.alloc(12);
   header.write('RIFF', 0, 'latin1');
   header.writeUInt32LE(chunk.length + 4, 4);
@@ -79,14 +87,27 @@ function makeWav() {
 }
 
 const html = Buffer.from(`<!doctype html><html><body>${SCRIPT}</body></html>`);
-const zip = Buffer.from(zipSync({ 'index.html': strToU8(html.toString()), 'META-INF/MANIFEST.MF': strToU8('Manifest-Version: 1.0\n') }));
+const zip = Buffer.from(
+  zipSync({
+    'index.html': strToU8(html.toString()),
+    'META-INF/MANIFEST.MF': strToU8('Manifest-Version: 1.0\n'),
+  }),
+);
 
 const SVGS: Record<string, Buffer> = {
   plain: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)">${SCRIPT}</svg>`),
-  'with an XML declaration': Buffer.from(`<?xml version="1.0"?>\n<!DOCTYPE svg>\n<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`),
-  'after a byte-order mark': Buffer.from(`\ufeff<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`),
-  'after blank lines': Buffer.from(`\n\n   <svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`),
-  'gzipped (svgz)': gzipSync(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`)),
+  'with an XML declaration': Buffer.from(
+    `<?xml version="1.0"?>\n<!DOCTYPE svg>\n<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`,
+  ),
+  'after a byte-order mark': Buffer.from(
+    `\ufeff<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`,
+  ),
+  'after blank lines': Buffer.from(
+    `\n\n   <svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`,
+  ),
+  'gzipped (svgz)': gzipSync(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`),
+  ),
 };
 
 // ---------------------------------------------------------------- calls
@@ -94,13 +115,41 @@ const SVGS: Record<string, Buffer> = {
 type FileOptions = { filename?: string; contentType?: string; field?: string };
 
 const uploadPicture = (user: TestUser, data: Buffer, o: FileOptions = {}) => {
-  const body = multipart({}, { field: o.field ?? 'profilePicture', filename: o.filename ?? 'me.png', contentType: o.contentType ?? 'image/png', data });
-  return t.app.inject({ method: 'POST', url: '/api/users/upload-profile-picture', headers: { ...user.auth, ...body.headers }, payload: body.payload });
+  const body = multipart(
+    {},
+    {
+      field: o.field ?? 'profilePicture',
+      filename: o.filename ?? 'me.png',
+      contentType: o.contentType ?? 'image/png',
+      data,
+    },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/users/upload-profile-picture',
+    headers: { ...user.auth, ...body.headers },
+    payload: body.payload,
+  });
 };
 
-const uploadCraft = (user: TestUser, fields: Record<string, string>, data: Buffer, o: FileOptions = {}) => {
-  const body = multipart(fields, { field: o.field ?? 'file', filename: o.filename ?? 'take.webm', contentType: o.contentType ?? 'audio/webm', data });
-  return t.app.inject({ method: 'POST', url: '/api/creative-crafts', headers: { ...user.auth, ...body.headers }, payload: body.payload });
+const uploadCraft = (
+  user: TestUser,
+  fields: Record<string, string>,
+  data: Buffer,
+  o: FileOptions = {},
+) => {
+  const body = multipart(fields, {
+    field: o.field ?? 'file',
+    filename: o.filename ?? 'take.webm',
+    contentType: o.contentType ?? 'audio/webm',
+    data,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/creative-crafts',
+    headers: { ...user.auth, ...body.headers },
+    payload: body.payload,
+  });
 };
 
 const saveDrawing = (user: TestUser, png: Buffer) =>
@@ -108,14 +157,28 @@ const saveDrawing = (user: TestUser, png: Buffer) =>
     method: 'POST',
     url: '/api/creative-crafts',
     headers: user.auth,
-    payload: { type: 'drawing', title: 'Sketch', content: `data:image/png;base64,${png.toString('base64')}` },
+    payload: {
+      type: 'drawing',
+      title: 'Sketch',
+      content: `data:image/png;base64,${png.toString('base64')}`,
+    },
   });
 
 const previewImport = (user: TestUser, content: string) =>
-  t.app.inject({ method: 'POST', url: '/api/moods/import/preview', headers: user.auth, payload: { content } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/moods/import/preview',
+    headers: user.auth,
+    payload: { content },
+  });
 
 const rawPost = (user: TestUser, url: string, contentType: string, payload: Buffer | Readable) =>
-  t.app.inject({ method: 'POST', url, headers: { ...user.auth, 'content-type': contentType }, payload });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...user.auth, 'content-type': contentType },
+    payload,
+  });
 
 // ---------------------------------------------------------------- what is on disk and in the account
 
@@ -135,14 +198,26 @@ const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** What the person sees of their uploads, plus the media files on disk. */
 async function snapshot(user: TestUser) {
   const profile = (await t.app.inject({ url: '/api/users/profile', headers: user.auth })).json();
-  const picture = profile.profilePicture ? sha((await t.app.inject({ url: profile.profilePicture })).rawPayload) : null;
-  const crafts = (await t.app.inject({ url: '/api/creative-crafts', headers: user.auth })).json() as { id: string; title: string; type: string; content: string; mimeType: string | null }[];
+  const picture = profile.profilePicture
+    ? sha((await t.app.inject({ url: profile.profilePicture })).rawPayload)
+    : null;
+  const crafts = (
+    await t.app.inject({ url: '/api/creative-crafts', headers: user.auth })
+  ).json() as {
+    id: string;
+    title: string;
+    type: string;
+    content: string;
+    mimeType: string | null;
+  }[];
   const craftState = await Promise.all(
     crafts.map(async (c) => ({
       id: c.id,
       title: c.title,
       mimeType: c.mimeType,
-      content: c.content.startsWith('/api/media/') ? sha((await t.app.inject({ url: c.content })).rawPayload) : c.content,
+      content: c.content.startsWith('/api/media/')
+        ? sha((await t.app.inject({ url: c.content })).rawPayload)
+        : c.content,
     })),
   );
   const moods = (await t.app.inject({ url: '/api/moods', headers: user.auth })).json() as unknown[];
@@ -155,14 +230,33 @@ async function personWithUploads() {
   expect((await uploadPicture(user, makePng({ size: 6 }))).statusCode).toBe(200);
   expect((await uploadCraft(user, { title: 'Humming', type: 'audio' }, clip)).statusCode).toBe(201);
   expect((await saveDrawing(user, makePng({ size: 5 }))).statusCode).toBe(201);
-  const writing = await t.app.inject({ method: 'POST', url: '/api/creative-crafts', headers: user.auth, payload: { type: 'writing', title: 'Notes', content: 'A quiet morning.' } });
+  const writing = await t.app.inject({
+    method: 'POST',
+    url: '/api/creative-crafts',
+    headers: user.auth,
+    payload: { type: 'writing', title: 'Notes', content: 'A quiet morning.' },
+  });
   expect(writing.statusCode).toBe(201);
-  const daylio = 'full_date,date,weekday,time,mood,activities,note_title,note\n2026-03-02,March 2,Monday,8:30 PM,rad,friends,,';
-  expect((await t.app.inject({ method: 'POST', url: '/api/moods/import', headers: user.auth, payload: { content: daylio } })).json().imported).toBe(1);
+  const daylio =
+    'full_date,date,weekday,time,mood,activities,note_title,note\n2026-03-02,March 2,Monday,8:30 PM,rad,friends,,';
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/moods/import',
+        headers: user.auth,
+        payload: { content: daylio },
+      })
+    ).json().imported,
+  ).toBe(1);
   return { user, before: await snapshot(user) };
 }
 
-const expectRefused = (res: { statusCode: number; headers: Record<string, unknown>; json(): { message?: unknown } }, status: number | number[], message?: string | RegExp) => {
+const expectRefused = (
+  res: { statusCode: number; headers: Record<string, unknown>; json(): { message?: unknown } },
+  status: number | number[],
+  message?: string | RegExp,
+) => {
   const statuses = Array.isArray(status) ? status : [status];
   expect(statuses, `${res.statusCode} ${JSON.stringify(res.json())}`).toContain(res.statusCode);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -178,7 +272,9 @@ async function expectServedAs(url: string, mime: string, ext: string) {
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe(mime);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(res.headers['content-disposition']).toMatch(new RegExp(`^inline; filename="moodcraft-[0-9a-f]{8}\\.${ext}"$`));
+  expect(res.headers['content-disposition']).toMatch(
+    new RegExp(`^inline; filename="moodcraft-[0-9a-f]{8}\\.${ext}"$`),
+  );
   expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
   return res.rawPayload;
 }
@@ -190,7 +286,10 @@ const PICTURE_REFUSED = 'Please choose a JPEG, PNG or WebP picture';
 describe('polyglots', () => {
   it('keeps only the image of a PNG followed by a web page, and refuses a PNG header over a page', async () => {
     const { user } = await personWithUploads();
-    const res = await uploadPicture(user, Buffer.concat([makePng({ text: SCRIPT }), html]), { contentType: 'text/html', filename: 'page.html' });
+    const res = await uploadPicture(user, Buffer.concat([makePng({ text: SCRIPT }), html]), {
+      contentType: 'text/html',
+      filename: 'page.html',
+    });
     expect(res.statusCode).toBe(200);
     const served = await expectServedAs(res.json().profilePicture, 'image/png', 'png');
     expect(served.includes(Buffer.from('<script'))).toBe(false);
@@ -205,7 +304,10 @@ describe('polyglots', () => {
   it('keeps only the image of a JPEG with a zip archive appended (GIFAR)', async () => {
     const { user, before } = await personWithUploads();
     const gifar = Buffer.concat([makeJpeg('GPS 12.3N 45.6E'), zip]);
-    const res = await uploadPicture(user, gifar, { filename: 'holiday.jar', contentType: 'application/java-archive' });
+    const res = await uploadPicture(user, gifar, {
+      filename: 'holiday.jar',
+      contentType: 'application/java-archive',
+    });
     expect(res.statusCode).toBe(200);
     const served = await expectServedAs(res.json().profilePicture, 'image/jpeg', 'jpg');
     expect(served.includes(Buffer.from('PK\x03\x04', 'latin1'))).toBe(false);
@@ -218,7 +320,10 @@ describe('polyglots', () => {
 
   it('keeps a drawing only as its image, without metadata or anything after it', async () => {
     const { user } = await personWithUploads();
-    const res = await saveDrawing(user, Buffer.concat([makePng({ size: 7, text: 'GPS 51.5N home' }), html]));
+    const res = await saveDrawing(
+      user,
+      Buffer.concat([makePng({ size: 7, text: 'GPS 51.5N home' }), html]),
+    );
     expect(res.statusCode).toBe(201);
     const served = await expectServedAs(res.json().content, 'image/png', 'png');
     expect(served.includes(Buffer.from('<script'))).toBe(false);
@@ -228,10 +333,18 @@ describe('polyglots', () => {
 
   it('serves a recording with a page appended only as audio, with nosniff', async () => {
     const { user } = await personWithUploads();
-    const res = await uploadCraft(user, { title: 'Trick', type: 'audio' }, Buffer.concat([clip, html]), { contentType: 'text/html', filename: 'x.html' });
+    const res = await uploadCraft(
+      user,
+      { title: 'Trick', type: 'audio' },
+      Buffer.concat([clip, html]),
+      { contentType: 'text/html', filename: 'x.html' },
+    );
     expect(res.statusCode).toBe(201);
     await expectServedAs(res.json().content, 'audio/webm', 'webm');
-    const ranged = await t.app.inject({ url: res.json().content, headers: { range: `bytes=${clip.length}-` } });
+    const ranged = await t.app.inject({
+      url: res.json().content,
+      headers: { range: `bytes=${clip.length}-` },
+    });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.headers['content-type']).toBe('audio/webm');
     expect(ranged.headers['x-content-type-options']).toBe('nosniff');
@@ -239,7 +352,9 @@ describe('polyglots', () => {
 
   it('accepts a WebP with a page appended only without the page, or refuses it', async () => {
     const { user, before } = await personWithUploads();
-    const res = await uploadPicture(user, Buffer.concat([makeWebp(), html]), { contentType: 'image/webp' });
+    const res = await uploadPicture(user, Buffer.concat([makeWebp(), html]), {
+      contentType: 'image/webp',
+    });
     if (res.statusCode === 200) {
       const served = await expectServedAs(res.json().profilePicture, 'image/webp', 'webp');
       expect(served.includes(Buffer.from('<script'))).toBe(false);
@@ -253,18 +368,43 @@ describe('polyglots', () => {
 describe('SVG', () => {
   it.each(Object.entries(SVGS))('is refused on every upload route: %s', async (_name, svg) => {
     const { user, before } = await personWithUploads();
-    expectRefused(await uploadPicture(user, svg, { contentType: 'image/svg+xml', filename: 'me.svg' }), 415, PICTURE_REFUSED);
-    expectRefused(await uploadPicture(user, svg, { contentType: 'image/png', filename: 'me.png' }), 415, PICTURE_REFUSED);
+    expectRefused(
+      await uploadPicture(user, svg, { contentType: 'image/svg+xml', filename: 'me.svg' }),
+      415,
+      PICTURE_REFUSED,
+    );
+    expectRefused(
+      await uploadPicture(user, svg, { contentType: 'image/png', filename: 'me.png' }),
+      415,
+      PICTURE_REFUSED,
+    );
     expectRefused(await saveDrawing(user, svg), 415, /PNG/);
     const svgUrl = await t.app.inject({
       method: 'POST',
       url: '/api/creative-crafts',
       headers: user.auth,
-      payload: { type: 'drawing', title: 'Sketch', content: `data:image/svg+xml;base64,${svg.toString('base64')}` },
+      payload: {
+        type: 'drawing',
+        title: 'Sketch',
+        content: `data:image/svg+xml;base64,${svg.toString('base64')}`,
+      },
     });
     expectRefused(svgUrl, 400, 'A drawing must be a PNG image');
-    expectRefused(await uploadCraft(user, { title: 'Vector', type: 'audio' }, svg, { contentType: 'image/svg+xml', filename: 'a.svg' }), 415, /WebM/);
-    expectRefused(await uploadCraft(user, { title: 'Vector', type: 'dancing' }, svg, { contentType: 'video/webm' }), 415, /WebM or MP4 video/);
+    expectRefused(
+      await uploadCraft(user, { title: 'Vector', type: 'audio' }, svg, {
+        contentType: 'image/svg+xml',
+        filename: 'a.svg',
+      }),
+      415,
+      /WebM/,
+    );
+    expectRefused(
+      await uploadCraft(user, { title: 'Vector', type: 'dancing' }, svg, {
+        contentType: 'video/webm',
+      }),
+      415,
+      /WebM or MP4 video/,
+    );
     const imported = await previewImport(user, svg.toString('utf8'));
     expectRefused(imported, 400);
     expect(imported.body).not.toContain('<script');
@@ -292,20 +432,29 @@ describe('file names', () => {
       expect(picture.body).not.toContain('<img');
       await expectServedAs(picture.json().profilePicture, 'image/png', 'png');
 
-      const craft = await uploadCraft(user, { title: 'Named', type: 'audio' }, clip, { filename: filename.replace('.png', '.webm') });
+      const craft = await uploadCraft(user, { title: 'Named', type: 'audio' }, clip, {
+        filename: filename.replace('.png', '.webm'),
+      });
       expect(craft.statusCode, filename.slice(0, 40)).toBe(201);
       expect(craft.body).not.toContain(marker);
       await expectServedAs(craft.json().content, 'audio/webm', 'webm');
     }
     const list = await t.app.inject({ url: '/api/creative-crafts', headers: user.auth });
     expect(list.body).not.toContain(marker);
-    const exported = await t.app.inject({ url: '/api/users/export?format=json', headers: user.auth });
+    const exported = await t.app.inject({
+      url: '/api/users/export?format=json',
+      headers: user.auth,
+    });
     expect(exported.body).not.toContain(marker);
 
     // every stored file has a generated name inside the media directory, and nothing escaped it
-    for (const file of filesUnder(t.dataDir)) expect(file).toMatch(/^media\/[0-9a-f]{2}\/[0-9a-f]{32}$/);
+    for (const file of filesUnder(t.dataDir))
+      expect(file).toMatch(/^media\/[0-9a-f]{2}\/[0-9a-f]{32}$/);
     for (const dir of [t.dataDir, mediaRoot(), tmpdir(), '/tmp', resolve(t.dataDir, '..')]) {
-      expect(readdirSync(dir).some((name) => name.includes(marker)), dir).toBe(false);
+      expect(
+        readdirSync(dir).some((name) => name.includes(marker)),
+        dir,
+      ).toBe(false);
     }
   });
 });
@@ -325,7 +474,11 @@ describe('size limits', () => {
 
   it('take a drawing of exactly 5 MB and refuse one byte more with 413', async () => {
     const { user, before } = await personWithUploads();
-    expectRefused(await saveDrawing(user, pngOfSize(5 * MB + 1, 'prVt')), 413, 'A drawing can be at most 5 MB.');
+    expectRefused(
+      await saveDrawing(user, pngOfSize(5 * MB + 1, 'prVt')),
+      413,
+      'A drawing can be at most 5 MB.',
+    );
     expect(await snapshot(user)).toEqual(before);
     const exact = await saveDrawing(user, pngOfSize(5 * MB, 'prVt'));
     expect(exact.statusCode).toBe(201);
@@ -355,7 +508,12 @@ describe('size limits', () => {
         yield Buffer.from(`\r\n--${boundary}--\r\n`);
       })(),
     );
-    const res = await rawPost(user, '/api/creative-crafts', `multipart/form-data; boundary=${boundary}`, body);
+    const res = await rawPost(
+      user,
+      '/api/creative-crafts',
+      `multipart/form-data; boundary=${boundary}`,
+      body,
+    );
     expectRefused(res, 413, 'A video can be at most 200 MB.');
     expect(await snapshot(user)).toEqual(before);
   });
@@ -367,34 +525,71 @@ describe('size limits', () => {
     // the person's earlier uploads fill their space up to a few bytes short of the quota
     const [filler] = await t.deps.database.db
       .insert(media)
-      .values({ userId: user.id, kind: 'video', mimeType: 'video/webm', size: quota - used - 100, storageKey: randomBytes(16).toString('hex') })
+      .values({
+        userId: user.id,
+        kind: 'video',
+        mimeType: 'video/webm',
+        size: quota - used - 100,
+        storageKey: randomBytes(16).toString('hex'),
+      })
       .returning();
     const over = await uploadCraft(user, { title: 'One more', type: 'audio' }, clip);
-    expectRefused(over, 413, 'This file would go over your storage space. Delete some crafts to make room.');
+    expectRefused(
+      over,
+      413,
+      'This file would go over your storage space. Delete some crafts to make room.',
+    );
     const drawing = await saveDrawing(user, pngOfSize(4096, 'prVt'));
     expectRefused(drawing, 413);
     expect(filesUnder(mediaRoot())).toEqual(before.files);
 
-    await t.deps.database.db.update(media).set({ size: quota - used }).where(eq(media.id, filler!.id));
-    expectRefused(await uploadCraft(user, { title: 'Full', type: 'audio' }, clip), 413, 'Your storage is full. Delete some crafts to make room.');
+    await t.deps.database.db
+      .update(media)
+      .set({ size: quota - used })
+      .where(eq(media.id, filler!.id));
+    expectRefused(
+      await uploadCraft(user, { title: 'Full', type: 'audio' }, clip),
+      413,
+      'Your storage is full. Delete some crafts to make room.',
+    );
     await t.deps.database.db.delete(media).where(eq(media.id, filler!.id));
     expect(await snapshot(user)).toEqual(before);
   });
 
   it('refuse an import file over 10 MB with 413, and a body over the route limit too', async () => {
     const { user, before } = await personWithUploads();
-    expectRefused(await previewImport(user, 'x'.repeat(10 * MB + 1)), 413, 'The file can be at most 10 MB');
-    const big = await rawPost(user, '/api/moods/import', 'application/json', Buffer.from(JSON.stringify({ content: 'x'.repeat(13 * MB) })));
+    expectRefused(
+      await previewImport(user, 'x'.repeat(10 * MB + 1)),
+      413,
+      'The file can be at most 10 MB',
+    );
+    const big = await rawPost(
+      user,
+      '/api/moods/import',
+      'application/json',
+      Buffer.from(JSON.stringify({ content: 'x'.repeat(13 * MB) })),
+    );
     expectRefused(big, 413, 'The request is too large');
     expect(await snapshot(user)).toEqual(before);
   });
 });
 
 describe('malformed multipart', () => {
-  const manyParts = (count: number, kind: 'fields' | 'files', field: string, first: Buffer, head: Record<string, string> = {}) => {
+  const manyParts = (
+    count: number,
+    kind: 'fields' | 'files',
+    field: string,
+    first: Buffer,
+    head: Record<string, string> = {},
+  ) => {
     const boundary = `----many${randomBytes(4).toString('hex')}`;
     const firstFile = first.toString('latin1');
-    const parts = [...Object.entries(head).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)];
+    const parts = [
+      ...Object.entries(head).map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    ];
     for (let i = 0; i < count; i++) {
       parts.push(
         kind === 'fields'
@@ -403,7 +598,10 @@ describe('malformed multipart', () => {
       );
     }
     parts.push(`--${boundary}--\r\n`);
-    return { payload: Buffer.from(parts.join(''), 'latin1'), type: `multipart/form-data; boundary=${boundary}` };
+    return {
+      payload: Buffer.from(parts.join(''), 'latin1'),
+      type: `multipart/form-data; boundary=${boundary}`,
+    };
   };
 
   it('answers thousands of parts with a quick, clear 413 on both upload routes', async () => {
@@ -427,41 +625,94 @@ describe('malformed multipart', () => {
     const { user, before } = await personWithUploads();
     const boundary = '----headers';
     const headers = Array.from({ length: 3000 }, (_, i) => `X-Filler-${i}: y`).join('\r\n');
-    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profilePicture"; filename="a.png"\r\n${headers}\r\n\r\n${makePng().toString('latin1')}\r\n--${boundary}--\r\n`, 'latin1');
-    const res = await rawPost(user, '/api/users/upload-profile-picture', `multipart/form-data; boundary=${boundary}`, payload);
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="profilePicture"; filename="a.png"\r\n${headers}\r\n\r\n${makePng().toString('latin1')}\r\n--${boundary}--\r\n`,
+      'latin1',
+    );
+    const res = await rawPost(
+      user,
+      '/api/users/upload-profile-picture',
+      `multipart/form-data; boundary=${boundary}`,
+      payload,
+    );
     // extra header lines beyond the parser's limit are dropped; the picture is still only a picture
     expect(res.statusCode).toBe(200);
     await expectServedAs(res.json().profilePicture, 'image/png', 'png');
     const after = await snapshot(user);
 
     const b = `----two${randomBytes(4).toString('hex')}`;
-    const file = (data: Buffer) => Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.webm"\r\nContent-Type: audio/webm\r\n\r\n`), data, Buffer.from('\r\n')]);
+    const file = (data: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.webm"\r\nContent-Type: audio/webm\r\n\r\n`,
+        ),
+        data,
+        Buffer.from('\r\n'),
+      ]);
     const two = Buffer.concat([
-      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="title"\r\n\r\nTwo\r\n--${b}\r\nContent-Disposition: form-data; name="type"\r\n\r\naudio\r\n`),
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="title"\r\n\r\nTwo\r\n--${b}\r\nContent-Disposition: form-data; name="type"\r\n\r\naudio\r\n`,
+      ),
       file(clip),
       file(clip),
       Buffer.from(`--${b}--\r\n`),
     ]);
-    expectRefused(await rawPost(user, '/api/creative-crafts', `multipart/form-data; boundary=${b}`, two), 413, 'This upload has too many parts');
+    expectRefused(
+      await rawPost(user, '/api/creative-crafts', `multipart/form-data; boundary=${b}`, two),
+      413,
+      'This upload has too many parts',
+    );
     const pictures = Buffer.concat([
-      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="profilePicture"; filename="a.png"\r\n\r\n`),
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="profilePicture"; filename="a.png"\r\n\r\n`,
+      ),
       makePng({ size: 9 }),
-      Buffer.from(`\r\n--${b}\r\nContent-Disposition: form-data; name="profilePicture"; filename="b.png"\r\n\r\n`),
+      Buffer.from(
+        `\r\n--${b}\r\nContent-Disposition: form-data; name="profilePicture"; filename="b.png"\r\n\r\n`,
+      ),
       makePng({ size: 10 }),
       Buffer.from(`\r\n--${b}--\r\n`),
     ]);
-    expectRefused(await rawPost(user, '/api/users/upload-profile-picture', `multipart/form-data; boundary=${b}`, pictures), 413, 'This upload has too many parts');
+    expectRefused(
+      await rawPost(
+        user,
+        '/api/users/upload-profile-picture',
+        `multipart/form-data; boundary=${b}`,
+        pictures,
+      ),
+      413,
+      'This upload has too many parts',
+    );
     expect(await snapshot(user)).toEqual(after);
     expect(after.files).toHaveLength(before.files.length);
   });
 
   it('answers a cut-off body or a missing boundary with 400, keeping nothing', async () => {
     const { user, before } = await personWithUploads();
-    const picture = multipart({}, { field: 'profilePicture', filename: 'a.png', contentType: 'image/png', data: makePng({ size: 32 }) });
-    const craft = multipart({ title: 'Cut', type: 'audio' }, { field: 'file', filename: 'a.webm', contentType: 'audio/webm', data: clip });
+    const picture = multipart(
+      {},
+      {
+        field: 'profilePicture',
+        filename: 'a.png',
+        contentType: 'image/png',
+        data: makePng({ size: 32 }),
+      },
+    );
+    const craft = multipart(
+      { title: 'Cut', type: 'audio' },
+      { field: 'file', filename: 'a.webm', contentType: 'audio/webm', data: clip },
+    );
     const cases: [string, string, Buffer][] = [
-      ['/api/users/upload-profile-picture', picture.headers['content-type'], picture.payload.subarray(0, picture.payload.length - 40)],
-      ['/api/creative-crafts', craft.headers['content-type'], craft.payload.subarray(0, craft.payload.length - 3000)],
+      [
+        '/api/users/upload-profile-picture',
+        picture.headers['content-type'],
+        picture.payload.subarray(0, picture.payload.length - 40),
+      ],
+      [
+        '/api/creative-crafts',
+        craft.headers['content-type'],
+        craft.payload.subarray(0, craft.payload.length - 3000),
+      ],
       ['/api/users/upload-profile-picture', 'multipart/form-data', picture.payload],
       ['/api/creative-crafts', 'multipart/form-data', craft.payload],
       ['/api/creative-crafts', 'multipart/form-data; boundary=', craft.payload],
@@ -492,7 +743,9 @@ describe('malformed multipart', () => {
     socket.write(dance);
     socket.write(Buffer.alloc(2 * MB));
     // the upload is being written as it arrives
-    await expect.poll(() => filesUnder(mediaRoot()).some((f) => f.endsWith('.partial')), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => filesUnder(mediaRoot()).some((f) => f.endsWith('.partial')), { timeout: 5000 })
+      .toBe(true);
     socket.destroy();
     await expect.poll(() => filesUnder(mediaRoot()), { timeout: 5000 }).toEqual(before.files);
     expect(await snapshot(user)).toEqual(before);
@@ -502,29 +755,76 @@ describe('malformed multipart', () => {
 describe('type checks', () => {
   it('go by the bytes: the claimed type and extension change nothing', async () => {
     const { user } = await personWithUploads();
-    const jpegAsPng = await uploadPicture(user, makeJpeg('x'), { contentType: 'image/png', filename: 'me.png' });
+    const jpegAsPng = await uploadPicture(user, makeJpeg('x'), {
+      contentType: 'image/png',
+      filename: 'me.png',
+    });
     expect(jpegAsPng.statusCode).toBe(200);
     await expectServedAs(jpegAsPng.json().profilePicture, 'image/jpeg', 'jpg');
-    const webpAsJpeg = await uploadPicture(user, makeWebp(), { contentType: 'image/jpeg', filename: 'me.jpg' });
+    const webpAsJpeg = await uploadPicture(user, makeWebp(), {
+      contentType: 'image/jpeg',
+      filename: 'me.jpg',
+    });
     expect(webpAsJpeg.statusCode).toBe(200);
     await expectServedAs(webpAsJpeg.json().profilePicture, 'image/webp', 'webp');
-    const pngAsHtml = await uploadPicture(user, makePng(), { contentType: 'text/html', filename: 'me.html' });
+    const pngAsHtml = await uploadPicture(user, makePng(), {
+      contentType: 'text/html',
+      filename: 'me.html',
+    });
     expect(pngAsHtml.statusCode).toBe(200);
     await expectServedAs(pngAsHtml.json().profilePicture, 'image/png', 'png');
-    const videoAsAudio = await uploadCraft(user, { title: 'Moves', type: 'dancing' }, dance, { contentType: 'audio/ogg', filename: 'a.ogg' });
+    const videoAsAudio = await uploadCraft(user, { title: 'Moves', type: 'dancing' }, dance, {
+      contentType: 'audio/ogg',
+      filename: 'a.ogg',
+    });
     expect(videoAsAudio.statusCode).toBe(201);
     await expectServedAs(videoAsAudio.json().content, 'video/webm', 'webm');
   });
 
   it('refuse bytes of the wrong kind for the route, keeping nothing', async () => {
     const { user, before } = await personWithUploads();
-    expectRefused(await uploadPicture(user, clip, { contentType: 'image/png' }), 415, PICTURE_REFUSED);
-    expectRefused(await uploadPicture(user, zip, { contentType: 'image/jpeg' }), 415, PICTURE_REFUSED);
-    expectRefused(await uploadPicture(user, Buffer.from('GIF89a\x01\x00\x01\x00'), { contentType: 'image/gif' }), 415, PICTURE_REFUSED);
-    expectRefused(await uploadCraft(user, { title: 'Pic', type: 'audio' }, makeJpeg('x'), { contentType: 'audio/webm' }), 415);
-    expectRefused(await uploadCraft(user, { title: 'Wav', type: 'dancing' }, makeWav(), { contentType: 'video/webm' }), 415, /WebM or MP4 video/);
-    expectRefused(await uploadCraft(user, { title: 'Mkv', type: 'dancing' }, Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('matroska'), html])), 415);
-    expectRefused(await uploadCraft(user, { title: 'Zip', type: 'audio' }, zip, { contentType: 'audio/mpeg' }), 415);
+    expectRefused(
+      await uploadPicture(user, clip, { contentType: 'image/png' }),
+      415,
+      PICTURE_REFUSED,
+    );
+    expectRefused(
+      await uploadPicture(user, zip, { contentType: 'image/jpeg' }),
+      415,
+      PICTURE_REFUSED,
+    );
+    expectRefused(
+      await uploadPicture(user, Buffer.from('GIF89a\x01\x00\x01\x00'), {
+        contentType: 'image/gif',
+      }),
+      415,
+      PICTURE_REFUSED,
+    );
+    expectRefused(
+      await uploadCraft(user, { title: 'Pic', type: 'audio' }, makeJpeg('x'), {
+        contentType: 'audio/webm',
+      }),
+      415,
+    );
+    expectRefused(
+      await uploadCraft(user, { title: 'Wav', type: 'dancing' }, makeWav(), {
+        contentType: 'video/webm',
+      }),
+      415,
+      /WebM or MP4 video/,
+    );
+    expectRefused(
+      await uploadCraft(
+        user,
+        { title: 'Mkv', type: 'dancing' },
+        Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('matroska'), html]),
+      ),
+      415,
+    );
+    expectRefused(
+      await uploadCraft(user, { title: 'Zip', type: 'audio' }, zip, { contentType: 'audio/mpeg' }),
+      415,
+    );
     expectRefused(await saveDrawing(user, makeJpeg('x')), 415);
     expect(await snapshot(user)).toEqual(before);
   });
@@ -532,9 +832,25 @@ describe('type checks', () => {
   it('refuse an empty file with a clear 4xx on every route, keeping nothing', async () => {
     const { user, before } = await personWithUploads();
     expectRefused(await uploadPicture(user, Buffer.alloc(0)), 415, PICTURE_REFUSED);
-    expectRefused(await uploadCraft(user, { title: 'Silence', type: 'audio' }, Buffer.alloc(0)), 415);
-    expectRefused(await uploadCraft(user, { title: 'Still', type: 'dancing' }, Buffer.alloc(0), { contentType: 'video/webm' }), 415);
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/creative-crafts', headers: user.auth, payload: { type: 'drawing', title: 'Blank', content: 'data:image/png;base64,' } }), 400);
+    expectRefused(
+      await uploadCraft(user, { title: 'Silence', type: 'audio' }, Buffer.alloc(0)),
+      415,
+    );
+    expectRefused(
+      await uploadCraft(user, { title: 'Still', type: 'dancing' }, Buffer.alloc(0), {
+        contentType: 'video/webm',
+      }),
+      415,
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/creative-crafts',
+        headers: user.auth,
+        payload: { type: 'drawing', title: 'Blank', content: 'data:image/png;base64,' },
+      }),
+      400,
+    );
     expectRefused(await previewImport(user, ''), 400, 'The file is empty');
     expect(await snapshot(user)).toEqual(before);
   });
@@ -543,11 +859,21 @@ describe('type checks', () => {
 describe('mood import files', () => {
   it('refuses pictures, pages and archives as exports, without echoing them', async () => {
     const { user, before } = await personWithUploads();
-    for (const content of [makePng().toString('latin1'), html.toString(), zip.toString('latin1'), Buffer.concat([makeJpeg('x'), zip]).toString('latin1')]) {
+    for (const content of [
+      makePng().toString('latin1'),
+      html.toString(),
+      zip.toString('latin1'),
+      Buffer.concat([makeJpeg('x'), zip]).toString('latin1'),
+    ]) {
       const res = await previewImport(user, content);
       expectRefused(res, 400);
       expect(res.body).not.toContain('<script');
-      const run = await t.app.inject({ method: 'POST', url: '/api/moods/import', headers: user.auth, payload: { content } });
+      const run = await t.app.inject({
+        method: 'POST',
+        url: '/api/moods/import',
+        headers: user.auth,
+        payload: { content },
+      });
       expectRefused(run, 400);
     }
     expect(await snapshot(user)).toEqual(before);
@@ -564,16 +890,35 @@ describe('mood import files', () => {
 
     const withNul = csv.replace('good', 'go\0od').replace('friends', 'fri\0ends');
     for (const url of ['/api/moods/import/preview', '/api/moods/import']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: user.auth, payload: { content: withNul } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: user.auth,
+        payload: { content: withNul },
+      });
       expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
     }
   });
 
   it('is JSON only: multipart or a raw file is refused with a clear 4xx', async () => {
     const { user, before } = await personWithUploads();
-    const body = multipart({}, { field: 'file', filename: '../../export.csv', contentType: 'text/csv', data: Buffer.from('a,b\n1,2') });
-    expectRefused(await rawPost(user, '/api/moods/import', body.headers['content-type'], body.payload), [400, 415]);
-    expectRefused(await rawPost(user, '/api/moods/import', 'text/csv', Buffer.from('a,b\n1,2')), 415);
+    const body = multipart(
+      {},
+      {
+        field: 'file',
+        filename: '../../export.csv',
+        contentType: 'text/csv',
+        data: Buffer.from('a,b\n1,2'),
+      },
+    );
+    expectRefused(
+      await rawPost(user, '/api/moods/import', body.headers['content-type'], body.payload),
+      [400, 415],
+    );
+    expectRefused(
+      await rawPost(user, '/api/moods/import', 'text/csv', Buffer.from('a,b\n1,2')),
+      415,
+    );
     expect(await snapshot(user)).toEqual(before);
   });
 });

@@ -12,7 +12,12 @@ afterAll(() => t.close());
 describe('mood entries', () => {
   it('logs a mood, keeps the note encrypted and lists newest first', async () => {
     const user = await createUser(t);
-    const older = await createMoodEntry(t, user, { date: '2026-11-01T09:00:00Z', score: 4, primaryEmotion: 'fear', subEmotion: 'worry' });
+    const older = await createMoodEntry(t, user, {
+      date: '2026-11-01T09:00:00Z',
+      score: 4,
+      primaryEmotion: 'fear',
+      subEmotion: 'worry',
+    });
     const newer = await createMoodEntry(t, user, {
       date: '2026-11-02T09:00:00Z',
       primaryEmotion: 'Joy',
@@ -40,8 +45,12 @@ describe('mood entries', () => {
 
   it('filters by date range', async () => {
     const user = await createUser(t);
-    for (const day of ['01', '05', '09']) await createMoodEntry(t, user, { date: `2026-10-${day}T12:00:00Z` });
-    const res = await t.app.inject({ url: '/api/moods?from=2026-10-02T00:00:00Z&to=2026-10-08T23:59:59Z', headers: user.auth });
+    for (const day of ['01', '05', '09'])
+      await createMoodEntry(t, user, { date: `2026-10-${day}T12:00:00Z` });
+    const res = await t.app.inject({
+      url: '/api/moods?from=2026-10-02T00:00:00Z&to=2026-10-08T23:59:59Z',
+      headers: user.auth,
+    });
     expect(res.json().map((e: { date: string }) => e.date)).toEqual(['2026-10-05T12:00:00.000Z']);
     const bad = await t.app.inject({ url: '/api/moods?from=someday', headers: user.auth });
     expect(bad.statusCode).toBe(400);
@@ -49,8 +58,14 @@ describe('mood entries', () => {
 
   it('validates every field with a clear message', async () => {
     const user = await createUser(t);
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/moods', headers: user.auth, payload });
-    const base = { date: '2026-11-01T09:00:00Z', primaryEmotion: 'joy', subEmotion: 'happiness', score: 5 };
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/moods', headers: user.auth, payload });
+    const base = {
+      date: '2026-11-01T09:00:00Z',
+      primaryEmotion: 'joy',
+      subEmotion: 'happiness',
+      score: 5,
+    };
     const cases: [object, string][] = [
       [{ primaryEmotion: '' }, 'Please select an emotion'],
       [{ primaryEmotion: 'hunger' }, 'This emotion is not in the catalogue'],
@@ -73,28 +88,73 @@ describe('mood entries', () => {
     const owner = await createUser(t);
     const other = await createUser(t);
     const entry = await createMoodEntry(t, owner, { notes: 'mine' });
-    const change = { date: '2026-11-03T20:00:00Z', primaryEmotion: 'sadness', subEmotion: 'loneliness', score: 3, factors: ['Family'], notes: 'edited' };
+    const change = {
+      date: '2026-11-03T20:00:00Z',
+      primaryEmotion: 'sadness',
+      subEmotion: 'loneliness',
+      score: 3,
+      factors: ['Family'],
+      notes: 'edited',
+    };
 
-    const foreignEdit = await t.app.inject({ method: 'PUT', url: `/api/moods/${entry.id}`, headers: other.auth, payload: change });
+    const foreignEdit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/moods/${entry.id}`,
+      headers: other.auth,
+      payload: change,
+    });
     expect(foreignEdit.statusCode).toBe(404);
-    const foreignDelete = await t.app.inject({ method: 'DELETE', url: `/api/moods/${entry.id}`, headers: other.auth });
+    const foreignDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/moods/${entry.id}`,
+      headers: other.auth,
+    });
     expect(foreignDelete.statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/moods', headers: other.auth })).json()).toEqual([]);
-    expect((await t.app.inject({ url: '/api/moods', headers: owner.auth })).json()[0].notes).toBe('mine');
+    expect((await t.app.inject({ url: '/api/moods', headers: owner.auth })).json()[0].notes).toBe(
+      'mine',
+    );
 
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/moods/${entry.id}`, headers: owner.auth, payload: change });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/moods/${entry.id}`,
+      headers: owner.auth,
+      payload: change,
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ ...change, date: '2026-11-03T20:00:00.000Z', id: entry.id });
+    expect(edited.json()).toMatchObject({
+      ...change,
+      date: '2026-11-03T20:00:00.000Z',
+      id: entry.id,
+    });
 
-    const badEdit = await t.app.inject({ method: 'PUT', url: `/api/moods/${entry.id}`, headers: owner.auth, payload: { ...change, score: 11 } });
+    const badEdit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/moods/${entry.id}`,
+      headers: owner.auth,
+      payload: { ...change, score: 11 },
+    });
     expect(badEdit.statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/moods', headers: owner.auth })).json()[0].score).toBe(3);
+    expect((await t.app.inject({ url: '/api/moods', headers: owner.auth })).json()[0].score).toBe(
+      3,
+    );
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/moods/${entry.id}`, headers: owner.auth });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/moods/${entry.id}`,
+      headers: owner.auth,
+    });
     expect(removed.statusCode).toBe(204);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/moods/${entry.id}`, headers: owner.auth });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/moods/${entry.id}`,
+      headers: owner.auth,
+    });
     expect(again.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/moods/123', headers: owner.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/moods/123', headers: owner.auth }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('needs a session for every route', async () => {
@@ -134,22 +194,68 @@ describe('insights', () => {
     t.setNow(new Date('2026-11-21T12:00:00Z'));
     // Six days, newest first: scores 8,8,8,8,8 then 5; Exercise comes with the good days.
     const days = [
-      { date: '2026-11-21T09:00:00Z', score: 8, primaryEmotion: 'joy', subEmotion: 'happiness', factors: ['Exercise', 'Sleep'] },
-      { date: '2026-11-20T09:00:00Z', score: 8, primaryEmotion: 'joy', subEmotion: 'optimism', factors: ['Exercise'] },
-      { date: '2026-11-19T09:00:00Z', score: 8, primaryEmotion: 'joy', subEmotion: 'happiness', factors: ['Exercise', 'Work'] },
-      { date: '2026-11-18T09:00:00Z', score: 8, primaryEmotion: 'trust', subEmotion: 'confidence', factors: ['Work'] },
-      { date: '2026-11-17T09:00:00Z', score: 8, primaryEmotion: 'joy', subEmotion: 'happiness', factors: [] },
-      { date: '2026-11-16T09:00:00Z', score: 5, primaryEmotion: 'fear', subEmotion: 'worry', factors: ['Work', 'News'] },
+      {
+        date: '2026-11-21T09:00:00Z',
+        score: 8,
+        primaryEmotion: 'joy',
+        subEmotion: 'happiness',
+        factors: ['Exercise', 'Sleep'],
+      },
+      {
+        date: '2026-11-20T09:00:00Z',
+        score: 8,
+        primaryEmotion: 'joy',
+        subEmotion: 'optimism',
+        factors: ['Exercise'],
+      },
+      {
+        date: '2026-11-19T09:00:00Z',
+        score: 8,
+        primaryEmotion: 'joy',
+        subEmotion: 'happiness',
+        factors: ['Exercise', 'Work'],
+      },
+      {
+        date: '2026-11-18T09:00:00Z',
+        score: 8,
+        primaryEmotion: 'trust',
+        subEmotion: 'confidence',
+        factors: ['Work'],
+      },
+      {
+        date: '2026-11-17T09:00:00Z',
+        score: 8,
+        primaryEmotion: 'joy',
+        subEmotion: 'happiness',
+        factors: [],
+      },
+      {
+        date: '2026-11-16T09:00:00Z',
+        score: 5,
+        primaryEmotion: 'fear',
+        subEmotion: 'worry',
+        factors: ['Work', 'News'],
+      },
     ];
     for (const d of days) await createMoodEntry(t, user, d);
-    const insights = (await t.app.inject({ url: '/api/moods/insights?year=2026', headers: user.auth })).json();
+    const insights = (
+      await t.app.inject({ url: '/api/moods/insights?year=2026', headers: user.auth })
+    ).json();
     t.setNow(null);
     expect(insights.totalEntries).toBe(6);
     expect(insights.averageMood).toBe(7.5);
     expect(insights.trend).toBe('improving');
     expect(insights.streakDays).toBe(6);
-    expect(insights.weekly).toMatchObject({ entryCount: 6, averageMood: 7.5, mostFrequentMood: 'joy', trend: 'improving' });
-    expect(insights.weekly.suggestedActivities.map((a: { title: string }) => a.title)).toEqual(['Creative Expression', 'Mood Reflection']);
+    expect(insights.weekly).toMatchObject({
+      entryCount: 6,
+      averageMood: 7.5,
+      mostFrequentMood: 'joy',
+      trend: 'improving',
+    });
+    expect(insights.weekly.suggestedActivities.map((a: { title: string }) => a.title)).toEqual([
+      'Creative Expression',
+      'Mood Reflection',
+    ]);
     expect(insights.topEmotions).toEqual([
       { emotion: 'joy', count: 4 },
       { emotion: 'trust', count: 1 },
@@ -171,7 +277,9 @@ describe('insights', () => {
 
   it('refuse a nonsense year', async () => {
     const user = await createUser(t);
-    expect((await t.app.inject({ url: '/api/moods/insights?year=abc', headers: user.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/moods/insights?year=abc', headers: user.auth })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -180,25 +288,36 @@ describe('stats after logging moods', () => {
     const user = await createUser(t);
     const today = new Date();
     for (let i = 0; i < 3; i++) {
-      await createMoodEntry(t, user, { date: new Date(today.getTime() - i * 86_400_000).toISOString(), score: 6 + i });
+      await createMoodEntry(t, user, {
+        date: new Date(today.getTime() - i * 86_400_000).toISOString(),
+        score: 6 + i,
+      });
     }
     const stats = (await t.app.inject({ url: '/api/users/stats', headers: user.auth })).json();
     expect(stats).toMatchObject({ moodEntries: 3, averageMood: 7, streakDays: 3, daysActive: 3 });
-    const achievements = (await t.app.inject({ url: '/api/users/achievements', headers: user.auth })).json();
-    expect(achievements.find((a: { id: string }) => a.id === 'first-check-in').completed).toBe(true);
-    expect(achievements.find((a: { id: string }) => a.id === 'three-day-streak').completed).toBe(true);
+    const achievements = (
+      await t.app.inject({ url: '/api/users/achievements', headers: user.auth })
+    ).json();
+    expect(achievements.find((a: { id: string }) => a.id === 'first-check-in').completed).toBe(
+      true,
+    );
+    expect(achievements.find((a: { id: string }) => a.id === 'three-day-streak').completed).toBe(
+      true,
+    );
   });
 });
 
 describe('the mood list, a page at a time', () => {
-  const list = (auth: { authorization: string }, query: string) => t.app.inject({ url: `/api/moods?${query}`, headers: auth });
+  const list = (auth: { authorization: string }, query: string) =>
+    t.app.inject({ url: `/api/moods?${query}`, headers: auth });
 
   it('pages through every entry newest first, none twice, entries at the same minute included', async () => {
     const user = await createUser(t);
     const base = Date.UTC(2026, 2, 1, 9);
     // two entries share a time: the page boundary must not lose or repeat either
     const dates = [0, 1, 1, 2, 3, 4, 5].map((h) => new Date(base + h * 3_600_000).toISOString());
-    for (const [i, date] of dates.entries()) await createMoodEntry(t, user, { date, notes: `entry ${i}` });
+    for (const [i, date] of dates.entries())
+      await createMoodEntry(t, user, { date, notes: `entry ${i}` });
     const all = (await list(user.auth, '')).json() as { id: string; date: string }[];
     expect(all).toHaveLength(7);
 
@@ -223,8 +342,16 @@ describe('the mood list, a page at a time', () => {
       date: new Date(base + i * 86_400_000).toISOString().slice(0, 10),
       mood: 'good',
     }));
-    const csv = ['full_date,date,weekday,time,mood,activities,note_title,note', ...entries.map((e) => `${e.date},,,09:00,${e.mood},,,`)].join('\n');
-    const imported = await t.app.inject({ method: 'POST', url: '/api/moods/import', headers: user.auth, payload: { content: csv } });
+    const csv = [
+      'full_date,date,weekday,time,mood,activities,note_title,note',
+      ...entries.map((e) => `${e.date},,,09:00,${e.mood},,,`),
+    ].join('\n');
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/moods/import',
+      headers: user.auth,
+      payload: { content: csv },
+    });
     expect(imported.json()).toMatchObject({ imported: 104 });
     const page = (await list(user.auth, '')).json() as { date: string }[];
     expect(page).toHaveLength(100);
@@ -244,17 +371,33 @@ describe('the mood list, a page at a time', () => {
       ['joy', 'happiness', ['Work']],
     ] as const;
     for (const [i, [primaryEmotion, subEmotion, factors]] of plan.entries()) {
-      await createMoodEntry(t, user, { date: new Date(base + i * 3_600_000).toISOString(), primaryEmotion, subEmotion, factors: [...factors] });
+      await createMoodEntry(t, user, {
+        date: new Date(base + i * 3_600_000).toISOString(),
+        primaryEmotion,
+        subEmotion,
+        factors: [...factors],
+      });
     }
-    await createMoodEntry(t, other, { primaryEmotion: 'fear', subEmotion: 'worry', factors: ['Work'] });
-    const fear = (await list(user.auth, 'emotion=fear')).json() as { primaryEmotion: string; date: string }[];
+    await createMoodEntry(t, other, {
+      primaryEmotion: 'fear',
+      subEmotion: 'worry',
+      factors: ['Work'],
+    });
+    const fear = (await list(user.auth, 'emotion=fear')).json() as {
+      primaryEmotion: string;
+      date: string;
+    }[];
     expect(fear.map((e) => e.primaryEmotion)).toEqual(['fear', 'fear']);
     const work = (await list(user.auth, 'factor=Work')).json() as { factors: string[] }[];
     expect(work).toHaveLength(3);
     expect(work.every((e) => e.factors.includes('Work'))).toBe(true);
     const first = (await list(user.auth, 'factor=Work&limit=2')).json() as { id: string }[];
-    const rest = (await list(user.auth, `factor=Work&limit=2&before=${first[1]!.id}`)).json() as { id: string }[];
-    expect([...first, ...rest].map((e) => e.id)).toEqual((work as unknown as { id: string }[]).map((e) => e.id));
+    const rest = (await list(user.auth, `factor=Work&limit=2&before=${first[1]!.id}`)).json() as {
+      id: string;
+    }[];
+    expect([...first, ...rest].map((e) => e.id)).toEqual(
+      (work as unknown as { id: string }[]).map((e) => e.id),
+    );
     expect((await list(user.auth, 'emotion=joy&factor=Family')).json()).toHaveLength(1);
     expect((await list(user.auth, 'emotion=nothing-like-it')).json()).toEqual([]);
     for (const bad of ['emotion=', 'factor=%20', `factor=${'x'.repeat(51)}`]) {

@@ -11,21 +11,29 @@ const log = pino({ level: 'silent' });
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url, env: { PUBLIC_URL: 'https://mood.example.org', RATE_LIMIT_SCALE: '50' } });
+  t = await createTestApp({
+    smtpUrl: smtp.url,
+    env: { PUBLIC_URL: 'https://mood.example.org', RATE_LIMIT_SCALE: '50' },
+  });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
 
-const settings = (user: TestUser, payload: object) => t.app.inject({ method: 'PUT', url: '/api/users/settings', headers: user.auth, payload });
+const settings = (user: TestUser, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/users/settings', headers: user.auth, payload });
 const mailsTo = (user: TestUser) => smtp.messages.filter((m) => m.to.includes(user.email));
 const run = (iso: string) => sendDueNotifications(t.deps, new Date(iso), log);
 
 describe('mood reminders', () => {
   it('arrive once, at the chosen time in the person’s time zone, with a one-click unsubscribe', async () => {
     const user = await createUser(t);
-    await settings(user, { reminderTime: '19:30', timeZone: 'Australia/Melbourne', weeklyReports: false });
+    await settings(user, {
+      reminderTime: '19:30',
+      timeZone: 'Australia/Melbourne',
+      weeklyReports: false,
+    });
     // 19:00 in Melbourne (UTC+11 in November) is 08:00 UTC
     await run('2026-11-20T08:00:00Z');
     expect(mailsTo(user)).toHaveLength(0);
@@ -37,21 +45,29 @@ describe('mood reminders', () => {
     const mail = mailsTo(user)[0]!;
     expect(mail.subject).toBe('Time for your MoodCraft check-in');
     expect(mail.text).toContain('https://mood.example.org/mood-tracker');
-    expect(mail.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(/^List-Unsubscribe: <https:\/\/mood\.example\.org\/api\/notifications\/unsubscribe\?/m);
+    expect(mail.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+      /^List-Unsubscribe: <https:\/\/mood\.example\.org\/api\/notifications\/unsubscribe\?/m,
+    );
 
     // the next day, again once
     await run('2026-11-21T08:45:00Z');
     await smtp.waitForMessages(2);
     expect(mailsTo(user)).toHaveLength(2);
 
-    const link = /(https:\/\/mood\.example\.org(\/api\/notifications\/unsubscribe\?\S+))/.exec(mail.text)!;
-    const tampered = await t.app.inject({ url: link[2]!.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A')) });
+    const link = /(https:\/\/mood\.example\.org(\/api\/notifications\/unsubscribe\?\S+))/.exec(
+      mail.text,
+    )!;
+    const tampered = await t.app.inject({
+      url: link[2]!.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A')),
+    });
     expect(tampered.statusCode).toBe(400);
     const res = await t.app.inject({ url: link[2]! });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('You are unsubscribed');
-    expect((await t.app.inject({ url: '/api/users/settings', headers: user.auth })).json().moodReminders).toBe(false);
+    expect(
+      (await t.app.inject({ url: '/api/users/settings', headers: user.auth })).json().moodReminders,
+    ).toBe(false);
     await run('2026-11-22T08:45:00Z');
     expect(mailsTo(user)).toHaveLength(2);
   });
@@ -73,8 +89,18 @@ describe('weekly reports', () => {
   it('go out on the chosen day with the week’s summary', async () => {
     const user = await createUser(t);
     await settings(user, { moodReminders: false, weeklyReportDay: 0, timeZone: 'UTC' });
-    await createMoodEntry(t, user, { date: '2026-11-20T08:00:00Z', score: 8, primaryEmotion: 'joy', subEmotion: 'happiness' });
-    await createMoodEntry(t, user, { date: '2026-11-19T08:00:00Z', score: 6, primaryEmotion: 'joy', subEmotion: 'optimism' });
+    await createMoodEntry(t, user, {
+      date: '2026-11-20T08:00:00Z',
+      score: 8,
+      primaryEmotion: 'joy',
+      subEmotion: 'happiness',
+    });
+    await createMoodEntry(t, user, {
+      date: '2026-11-19T08:00:00Z',
+      score: 6,
+      primaryEmotion: 'joy',
+      subEmotion: 'optimism',
+    });
     await run('2026-11-21T10:00:00Z'); // a Saturday
     await run('2026-11-22T08:00:00Z'); // Sunday, before 09:00
     expect(mailsTo(user)).toHaveLength(0);

@@ -10,7 +10,13 @@ let t: TestApp;
 beforeAll(async () => {
   llm = await startFakeLlm();
   t = await createTestApp({
-    env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: llm.baseUrl, AI_MODEL: 'test-model', OPENAI_API_KEY: 'sk-test', RATE_LIMIT_SCALE: '50' },
+    env: {
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: llm.baseUrl,
+      AI_MODEL: 'test-model',
+      OPENAI_API_KEY: 'sk-test',
+      RATE_LIMIT_SCALE: '50',
+    },
   });
 });
 afterAll(async () => {
@@ -28,7 +34,15 @@ const collect = async (iterable: AsyncIterable<string>) => {
 };
 
 describe('openai provider', () => {
-  const provider = () => openAiProvider({ baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'test-model', firstTokenMs: 300, idleMs: 300, totalMs: 1000 });
+  const provider = () =>
+    openAiProvider({
+      baseUrl: llm.baseUrl,
+      apiKey: 'sk-test',
+      model: 'test-model',
+      firstTokenMs: 300,
+      idleMs: 300,
+      totalMs: 1000,
+    });
   const messages = [{ role: 'user' as const, content: 'rough day' }];
 
   it('streams the reply with the system prompt, the model and the key', async () => {
@@ -42,32 +56,49 @@ describe('openai provider', () => {
     expect(sent.body.messages[1]).toEqual({ role: 'user', content: 'rough day' });
   });
 
-  it.each(['error', 'hang', 'malformed', 'empty', 'midway'] as const)('fails cleanly when the service gives %s', async (mode) => {
-    llm.state.mode = mode;
-    await expect(collect(provider().stream(messages, {}, new AbortController().signal))).rejects.toThrow(/AI service/);
-  });
+  it.each(['error', 'hang', 'malformed', 'empty', 'midway'] as const)(
+    'fails cleanly when the service gives %s',
+    async (mode) => {
+      llm.state.mode = mode;
+      await expect(
+        collect(provider().stream(messages, {}, new AbortController().signal)),
+      ).rejects.toThrow(/AI service/);
+    },
+  );
 });
 
 describe('chat through the openai provider', () => {
   it('answers with the remote model when it works', async () => {
     const user = await createUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/ai/chat', headers: user.auth, payload: { messages: [{ role: 'user', content: 'rough day' }] } });
-    expect(res.json()).toMatchObject({ message: 'It sounds like a heavy day. What felt hardest?', provider: 'openai', crisis: false });
-  });
-
-  it.each(['error', 'malformed', 'empty'] as const)('falls back to the builtin companion on %s', async (mode) => {
-    llm.state.mode = mode;
-    const user = await createUser(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/ai/chat',
       headers: user.auth,
-      payload: { messages: [{ role: 'user', content: 'I feel lonely tonight' }] },
+      payload: { messages: [{ role: 'user', content: 'rough day' }] },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().provider).toBe('builtin');
-    expect(res.json().message).toMatch(/lonely/);
+    expect(res.json()).toMatchObject({
+      message: 'It sounds like a heavy day. What felt hardest?',
+      provider: 'openai',
+      crisis: false,
+    });
   });
+
+  it.each(['error', 'malformed', 'empty'] as const)(
+    'falls back to the builtin companion on %s',
+    async (mode) => {
+      llm.state.mode = mode;
+      const user = await createUser(t);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ai/chat',
+        headers: user.auth,
+        payload: { messages: [{ role: 'user', content: 'I feel lonely tonight' }] },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().provider).toBe('builtin');
+      expect(res.json().message).toMatch(/lonely/);
+    },
+  );
 
   it('replaces a half-streamed reply when the service drops midway', async () => {
     llm.state.mode = 'midway';
@@ -86,7 +117,12 @@ describe('chat through the openai provider', () => {
   it('never sends a crisis message to the remote service', async () => {
     const user = await createUser(t);
     const before = llm.state.requests.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/ai/chat', headers: user.auth, payload: { messages: [{ role: 'user', content: 'I want to kill myself' }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat',
+      headers: user.auth,
+      payload: { messages: [{ role: 'user', content: 'I want to kill myself' }] },
+    });
     expect(res.json().crisis).toBe(true);
     expect(llm.state.requests.length).toBe(before);
   });

@@ -8,7 +8,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url, env: { PUBLIC_URL: 'https://mood.example.org', RATE_LIMIT_SCALE: '50' } });
+  t = await createTestApp({
+    smtpUrl: smtp.url,
+    env: { PUBLIC_URL: 'https://mood.example.org', RATE_LIMIT_SCALE: '50' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -24,7 +27,9 @@ async function requestLink(email: string) {
   const seen = new Set(smtp.messages);
   const res = await forgot(email, { host: 'attacker.example' });
   expect(res.statusCode).toBe(200);
-  await expect.poll(() => smtp.messages.some((m) => !seen.has(m) && m.to.includes(email))).toBe(true);
+  await expect
+    .poll(() => smtp.messages.some((m) => !seen.has(m) && m.to.includes(email)))
+    .toBe(true);
   const mail = smtp.messages.find((m) => !seen.has(m) && m.to.includes(email));
   const link = /https?:\/\/\S+\/reset-password\/([\w-]+)/.exec(mail!.text);
   expect(link, mail!.text).not.toBeNull();
@@ -50,7 +55,9 @@ describe('forgot and reset password', () => {
     const { token } = await requestLink(user.email);
     const ok = await reset(token, 'new-morning-light-5');
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users/profile', headers: user.auth })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/profile', headers: user.auth })).statusCode).toBe(
+      401,
+    );
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/users/login',
@@ -68,9 +75,13 @@ describe('forgot and reset password', () => {
     const common = await reset(token, 'password123');
     expect(common.json().message).toBe('This password is too common');
     t.setNow(new Date(Date.now() + 31 * 60_000));
-    expect((await reset(token, 'late-but-good-7')).json()).toEqual({ message: 'Invalid or expired token' });
+    expect((await reset(token, 'late-but-good-7')).json()).toEqual({
+      message: 'Invalid or expired token',
+    });
     t.setNow(null);
-    expect((await reset('made-up-token-that-never-existed', 'late-but-good-7')).statusCode).toBe(400);
+    expect((await reset('made-up-token-that-never-existed', 'late-but-good-7')).statusCode).toBe(
+      400,
+    );
     const fresh = await requestLink(user.email);
     expect((await reset(fresh.token, 'late-but-good-7')).statusCode).toBe(200);
   });

@@ -9,7 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (headers: Record<string, string>, data: Buffer, contentType = 'image/png', field = 'profilePicture') => {
+const upload = (
+  headers: Record<string, string>,
+  data: Buffer,
+  contentType = 'image/png',
+  field = 'profilePicture',
+) => {
   const body = multipart({}, { field, filename: 'me.png', contentType, data });
   return t.app.inject({
     method: 'POST',
@@ -56,7 +61,9 @@ describe('profile picture', () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const root = join(t.dataDir, 'media');
-    const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+    const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((f) =>
+      f.isFile(),
+    );
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) {
       const bytes = readFileSync(join(f.parentPath, f.name));
@@ -90,10 +97,18 @@ describe('profile picture', () => {
 
   it('checks the bytes, not the claimed type', async () => {
     const user = await createUser(t);
-    const html = await upload(user.auth, Buffer.from('<html><script>alert(1)</script></html>'), 'image/png');
+    const html = await upload(
+      user.auth,
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'image/png',
+    );
     expect(html.statusCode).toBe(415);
     expect(html.json().message).toBe('Please choose a JPEG, PNG or WebP picture');
-    const svg = await upload(user.auth, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), 'image/svg+xml');
+    const svg = await upload(
+      user.auth,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'),
+      'image/svg+xml',
+    );
     expect(svg.statusCode).toBe(415);
     const broken = await upload(user.auth, Buffer.concat([makePng().subarray(0, 30)]), 'image/png');
     expect(broken.statusCode).toBe(415);
@@ -107,7 +122,12 @@ describe('profile picture', () => {
     expect(tooBig.json().message).toBe('The picture must be 5 MB or smaller');
     const wrongField = await upload(user.auth, makePng(), 'image/png', 'avatar');
     expect(wrongField.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/users/upload-profile-picture', headers: user.auth, payload: {} });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/upload-profile-picture',
+      headers: user.auth,
+      payload: {},
+    });
     expect(json.statusCode).toBe(415);
   });
 

@@ -18,14 +18,22 @@ const PLAN = {
   copingStrategies: ['Slow breathing for five minutes'],
   distractions: ['The library on Elm Street'],
   helpers: [{ name: 'My sister Jo', phone: '+61 400 123 456' }],
-  professionals: [{ name: 'Dr Patel (GP)', phone: '(02) 9555 0100' }, { name: 'Community team', phone: '' }],
+  professionals: [
+    { name: 'Dr Patel (GP)', phone: '(02) 9555 0100' },
+    { name: 'Community team', phone: '' },
+  ],
   saferSurroundings: ['Ask Jo to keep my medication'],
   reasonsForLiving: ['My dog, Biscuit', 'Seeing my niece grow up'],
 };
 
 const get = (user: TestUser) => t.app.inject({ url: '/api/safety-plan', headers: user.auth });
 const put = (user: TestUser, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/safety-plan', headers: user.auth, payload: payload as object });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/safety-plan',
+    headers: user.auth,
+    payload: payload as object,
+  });
 
 describe('the safety plan', () => {
   it('is empty until written, then reads back exactly as saved', async () => {
@@ -50,8 +58,14 @@ describe('the safety plan', () => {
   it.each([
     [{ warningSigns: [''] }, 'An item cannot be empty'],
     [{ warningSigns: ['x'.repeat(501)] }, 'Each item must be at most 500 characters'],
-    [{ copingStrategies: Array.from({ length: 21 }, (_, i) => `idea ${i}`) }, 'A step can hold at most 20 items'],
-    [{ helpers: [{ name: 'Jo', phone: 'call me maybe' }] }, 'A phone number can hold only digits, spaces and + ( ) - . # *'],
+    [
+      { copingStrategies: Array.from({ length: 21 }, (_, i) => `idea ${i}`) },
+      'A step can hold at most 20 items',
+    ],
+    [
+      { helpers: [{ name: 'Jo', phone: 'call me maybe' }] },
+      'A phone number can hold only digits, spaces and + ( ) - . # *',
+    ],
     [{ helpers: [{ phone: '123' }] }, 'Name is required'],
     [{ reasonsForLiving: 'my dog' }, undefined],
     [[], undefined],
@@ -67,8 +81,12 @@ describe('the safety plan', () => {
 
   it('needs a session', async () => {
     expect((await t.app.inject({ url: '/api/safety-plan' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/safety-plan', payload: PLAN })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/safety-plan' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/safety-plan', payload: PLAN })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/safety-plan' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('is each person’s own: another person’s writes and deletes never touch it', async () => {
@@ -84,7 +102,10 @@ describe('the safety plan', () => {
   it('is stored encrypted', async () => {
     const user = await createUser(t);
     await put(user, PLAN);
-    const [row] = await t.deps.database.db.select().from(safetyPlans).where(eq(safetyPlans.userId, user.id));
+    const [row] = await t.deps.database.db
+      .select()
+      .from(safetyPlans)
+      .where(eq(safetyPlans.userId, user.id));
     expect(row!.content.startsWith('v1.')).toBe(true);
     expect(row!.content).not.toContain('Biscuit');
   });
@@ -92,19 +113,31 @@ describe('the safety plan', () => {
   it('goes with the export and with the account', async () => {
     const user = await createUser(t);
     await put(user, PLAN);
-    const exported = (await t.app.inject({ url: '/api/users/export?format=json', headers: user.auth })).json();
+    const exported = (
+      await t.app.inject({ url: '/api/users/export?format=json', headers: user.auth })
+    ).json();
     expect(exported.safetyPlan).toMatchObject(PLAN);
     const csv = await t.app.inject({ url: '/api/users/export?format=zip', headers: user.auth });
     expect(csv.statusCode).toBe(200);
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: user.auth,
+      payload: { password: user.password },
+    });
     expect(deleted.statusCode).toBe(204);
-    expect(await t.deps.database.db.select().from(safetyPlans).where(eq(safetyPlans.userId, user.id))).toEqual([]);
+    expect(
+      await t.deps.database.db.select().from(safetyPlans).where(eq(safetyPlans.userId, user.id)),
+    ).toEqual([]);
   });
 
   it('can be deleted', async () => {
     const user = await createUser(t);
     await put(user, PLAN);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/safety-plan', headers: user.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/safety-plan', headers: user.auth }))
+        .statusCode,
+    ).toBe(204);
     expect((await get(user)).json()).toEqual(EMPTY_SAFETY_PLAN);
   });
 });

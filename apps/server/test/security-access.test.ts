@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, errorShapeProblem, fillPath, type ApiRoute, type Parameter } from './helpers/api-routes';
+import {
+  apiRoutes,
+  errorShapeProblem,
+  fillPath,
+  type ApiRoute,
+  type Parameter,
+} from './helpers/api-routes';
 import { createUser, sessionCookie, type TestUser } from './helpers/factories';
 import { createOwnerAndIntruder, ownerView, type Owned } from './helpers/owner-and-intruder';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -52,17 +58,27 @@ const send = (method: Method, url: string, headers: Headers = {}, payload?: obje
 
 const mediaParts = (url: string) => {
   const parsed = new URL(url, 'http://localhost');
-  return { id: parsed.pathname.split('/').pop()!, exp: parsed.searchParams.get('exp')!, sig: parsed.searchParams.get('sig')! };
+  return {
+    id: parsed.pathname.split('/').pop()!,
+    exp: parsed.searchParams.get('exp')!,
+    sig: parsed.searchParams.get('sig')!,
+  };
 };
 
-function expectErrorShape(res: { statusCode: number; headers: Record<string, unknown>; body: string }, what: string) {
+function expectErrorShape(
+  res: { statusCode: number; headers: Record<string, unknown>; body: string },
+  what: string,
+) {
   expect(errorShapeProblem(res), `${what}: ${res.statusCode} ${res.body.slice(0, 200)}`).toBeNull();
 }
 
 /** The intruder, signed in the two ways a client can be. */
 const intruderAs = () => [
   { label: 'bearer token', headers: intruder.auth },
-  { label: 'session cookie', headers: { cookie: `moodcraft_session=${intruder.token}`, origin: 'http://localhost:3000' } },
+  {
+    label: 'session cookie',
+    headers: { cookie: `moodcraft_session=${intruder.token}`, origin: 'http://localhost:3000' },
+  },
 ];
 
 /** Compared byte for byte before and after each attempt. */
@@ -77,7 +93,10 @@ beforeAll(async () => {
   ({ owner, intruder, mine, intruderDrawingUrl } = await createOwnerAndIntruder(t, now));
   baseline = await ownerNow();
   expect(JSON.parse(baseline['/api/moods']!)[0].notes).toBe('only mine to read');
-  expect(JSON.parse(baseline['/api/articles/calming-anxious-mind']!).progress).toEqual({ quizScore: 75, exercisesCompleted: false });
+  expect(JSON.parse(baseline['/api/articles/calming-anxious-mind']!).progress).toEqual({
+    quizScore: 75,
+    exercisesCompleted: false,
+  });
 });
 afterAll(() => t.close());
 
@@ -92,37 +111,61 @@ const route = (key: string) => {
  * The intruder uses the owner's id and gets the same 404 as for an id that does not exist:
  * nothing says the id is real.
  */
-const hiddenFromOthers =
-  (ids: () => string[], payload?: object) =>
-  async (r: ApiRoute) => {
-    for (const id of ids()) {
-      for (const as of intruderAs()) {
-        const res = await send(r.method, fillPath(r.path, { id }), as.headers, payload);
-        expect(res.statusCode, `${r.key} on the owner’s id with the intruder’s ${as.label}`).toBe(404);
-        expectErrorShape(res, r.key);
-        const unknown = await send(r.method, fillPath(r.path, { id: randomUUID() }), as.headers, payload);
-        expect(res.body, `${r.key}: the answer must not tell a real id from an unknown one`).toBe(unknown.body);
-      }
+const hiddenFromOthers = (ids: () => string[], payload?: object) => async (r: ApiRoute) => {
+  for (const id of ids()) {
+    for (const as of intruderAs()) {
+      const res = await send(r.method, fillPath(r.path, { id }), as.headers, payload);
+      expect(res.statusCode, `${r.key} on the owner’s id with the intruder’s ${as.label}`).toBe(
+        404,
+      );
+      expectErrorShape(res, r.key);
+      const unknown = await send(
+        r.method,
+        fillPath(r.path, { id: randomUUID() }),
+        as.headers,
+        payload,
+      );
+      expect(res.body, `${r.key}: the answer must not tell a real id from an unknown one`).toBe(
+        unknown.body,
+      );
     }
-  };
+  }
+};
 
-const MOOD = { date: '2024-02-03T10:00:00.000Z', primaryEmotion: 'anger', subEmotion: 'frustration', score: 2, factors: ['News'], notes: 'overwritten' };
+const MOOD = {
+  date: '2024-02-03T10:00:00.000Z',
+  primaryEmotion: 'anger',
+  subEmotion: 'frustration',
+  score: 2,
+  factors: ['News'],
+  notes: 'overwritten',
+};
 
 const readArticle = async (id: string, headers: Headers) => {
   const res = await send('GET', `/api/articles/${id}`, headers);
   expect(res.statusCode).toBe(200);
-  return res.json() as { bookmarked: boolean; progress: { quizScore: number | null; exercisesCompleted: boolean } };
+  return res.json() as {
+    bookmarked: boolean;
+    progress: { quizScore: number | null; exercisesCompleted: boolean };
+  };
 };
 const bookmarkedIds = async (headers: Headers) =>
-  ((await send('GET', '/api/articles?bookmarked=true', headers)).json() as { id: string }[]).map((a) => a.id);
+  ((await send('GET', '/api/articles?bookmarked=true', headers)).json() as { id: string }[]).map(
+    (a) => a.id,
+  );
 
 const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
   'PUT /api/moods/{id}': hiddenFromOthers(() => [mine.moodId], MOOD),
   'DELETE /api/moods/{id}': hiddenFromOthers(() => [mine.moodId]),
   'GET /api/creative-crafts/{id}': hiddenFromOthers(() => [mine.writingId, mine.drawingId]),
-  'PUT /api/creative-crafts/{id}': hiddenFromOthers(() => [mine.writingId, mine.drawingId], { title: 'taken', tags: ['taken'] }),
+  'PUT /api/creative-crafts/{id}': hiddenFromOthers(() => [mine.writingId, mine.drawingId], {
+    title: 'taken',
+    tags: ['taken'],
+  }),
   'DELETE /api/creative-crafts/{id}': hiddenFromOthers(() => [mine.writingId, mine.drawingId]),
-  'POST /api/creative-crafts/{id}/tags': hiddenFromOthers(() => [mine.writingId, mine.drawingId], { tag: 'taken' }),
+  'POST /api/creative-crafts/{id}/tags': hiddenFromOthers(() => [mine.writingId, mine.drawingId], {
+    tag: 'taken',
+  }),
   'POST /api/creative-crafts/{id}/like': hiddenFromOthers(() => [mine.writingId, mine.drawingId]),
   'DELETE /api/users/sessions/{id}': hiddenFromOthers(() => mine.sessionIds),
   'DELETE /api/users/share-links/{id}': hiddenFromOthers(() => [mine.linkId, mine.revokedLinkId]),
@@ -138,8 +181,14 @@ const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
         expect(res.statusCode, `media ${id}${query} (${as.label})`).toBe(expected);
         expectErrorShape(res, `media ${query}`);
         expect(res.rawPayload.includes(bytes.subarray(16, 48))).toBe(false);
-        const unknown = await send('GET', `${fillPath(r.path, { id: randomUUID() })}${query}`, as.headers);
-        expect(res.body, 'the answer must not tell a real media id from an unknown one').toBe(unknown.body);
+        const unknown = await send(
+          'GET',
+          `${fillPath(r.path, { id: randomUUID() })}${query}`,
+          as.headers,
+        );
+        expect(res.body, 'the answer must not tell a real media id from an unknown one').toBe(
+          unknown.body,
+        );
       }
     };
     for (const id of [drawing.id, picture.id]) {
@@ -165,7 +214,11 @@ const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
   },
 
   'GET /api/reports/{token}': async (r) => {
-    for (const token of [mine.revokedLinkToken, mine.linkId, randomBytes(32).toString('base64url')]) {
+    for (const token of [
+      mine.revokedLinkToken,
+      mine.linkId,
+      randomBytes(32).toString('base64url'),
+    ]) {
       for (const as of [...intruderAs(), { label: 'no session', headers: {} }]) {
         const res = await send('GET', fillPath(r.path, { token }), as.headers);
         expect(res.statusCode, `report ${token} (${as.label})`).toBe(404);
@@ -177,9 +230,17 @@ const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
 
   // Articles are public; bookmarks and progress on them are each person's own.
   'GET /api/articles/{id}': async () => {
-    expect(await readArticle('better-sleep-basics', intruder.auth)).toMatchObject({ bookmarked: false });
-    expect((await readArticle('calming-anxious-mind', intruder.auth)).progress).toEqual({ quizScore: null, exercisesCompleted: false });
-    expect((await readArticle('calming-anxious-mind', {})).progress).toEqual({ quizScore: null, exercisesCompleted: false });
+    expect(await readArticle('better-sleep-basics', intruder.auth)).toMatchObject({
+      bookmarked: false,
+    });
+    expect((await readArticle('calming-anxious-mind', intruder.auth)).progress).toEqual({
+      quizScore: null,
+      exercisesCompleted: false,
+    });
+    expect((await readArticle('calming-anxious-mind', {})).progress).toEqual({
+      quizScore: null,
+      exercisesCompleted: false,
+    });
   },
   'GET /api/articles/{id}/image': async (r) => {
     const url = fillPath(r.path, { id: 'better-sleep-basics' });
@@ -208,10 +269,16 @@ const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
     const [bearer, cookie] = intruderAs();
     const url = fillPath(r.path, { id: 'calming-anxious-mind' });
     const first = await send('POST', url, bearer!.headers, { quizScore: 10 });
-    expect(first.json(), 'the intruder sees only their own score, not the owner’s 75').toEqual({ quizScore: 10, exercisesCompleted: false });
+    expect(first.json(), 'the intruder sees only their own score, not the owner’s 75').toEqual({
+      quizScore: 10,
+      exercisesCompleted: false,
+    });
     const second = await send('POST', url, cookie!.headers, { exercisesCompleted: true });
     expect(second.json()).toEqual({ quizScore: 10, exercisesCompleted: true });
-    expect((await readArticle('calming-anxious-mind', intruder.auth)).progress).toEqual({ quizScore: 10, exercisesCompleted: true });
+    expect((await readArticle('calming-anxious-mind', intruder.auth)).progress).toEqual({
+      quizScore: 10,
+      exercisesCompleted: true,
+    });
   },
 };
 
@@ -219,21 +286,33 @@ describe('access matrix: another user’s ids', () => {
   it('covers every route that takes an id', () => {
     const withIds = routes.filter((r) => r.pathParams.length > 0).map((r) => r.key);
     expect(withIds.length).toBeGreaterThanOrEqual(15);
-    expect([...withIds].sort(), 'a route with an id needs a row in ACCESS_MATRIX').toEqual(Object.keys(ACCESS_MATRIX).sort());
+    expect([...withIds].sort(), 'a route with an id needs a row in ACCESS_MATRIX').toEqual(
+      Object.keys(ACCESS_MATRIX).sort(),
+    );
   });
 
-  it.each(Object.keys(ACCESS_MATRIX))('%s: the intruder gets nothing and the owner’s data is unchanged', async (key) => {
-    await ACCESS_MATRIX[key]!(route(key));
-    expect(await ownerNow()).toEqual(baseline);
-  });
+  it.each(Object.keys(ACCESS_MATRIX))(
+    '%s: the intruder gets nothing and the owner’s data is unchanged',
+    async (key) => {
+      await ACCESS_MATRIX[key]!(route(key));
+      expect(await ownerNow()).toEqual(baseline);
+    },
+  );
 
   it('methods a path with an id does not have answer a JSON 404 and change nothing', async () => {
     const paths = [...new Set(routes.filter((r) => r.pathParams.length > 0).map((r) => r.path))];
     const ids: Record<string, string> = { id: mine.moodId, token: mine.linkToken };
     for (const path of paths) {
       const documented = new Set(routes.filter((r) => r.path === path).map((r) => r.method));
-      for (const method of (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((m) => !documented.has(m))) {
-        const res = await send(method, fillPath(path, ids), intruder.auth, method === 'GET' ? undefined : {});
+      for (const method of (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter(
+        (m) => !documented.has(m),
+      )) {
+        const res = await send(
+          method,
+          fillPath(path, ids),
+          intruder.auth,
+          method === 'GET' ? undefined : {},
+        );
         expect(res.statusCode, `${method} ${path}`).toBe(404);
         expectErrorShape(res, `${method} ${path}`);
       }
@@ -244,7 +323,11 @@ describe('access matrix: another user’s ids', () => {
 
 /** A plausible value for a path parameter, so a refusal is about the session and nothing else. */
 const sampleParam = (p: Parameter) =>
-  p.schema.format === 'uuid' ? randomUUID() : p.name === 'id' ? 'better-sleep-basics' : randomBytes(32).toString('base64url');
+  p.schema.format === 'uuid'
+    ? randomUUID()
+    : p.name === 'id'
+      ? 'better-sleep-basics'
+      : randomBytes(32).toString('base64url');
 
 function requestFor(r: ApiRoute, headers: Headers) {
   const values = Object.fromEntries(r.pathParams.map((p) => [p.name, sampleParam(p)]));
@@ -254,7 +337,12 @@ function requestFor(r: ApiRoute, headers: Headers) {
 const privateRoutes = () => routes.filter((r) => r.secured);
 
 async function login(user: TestUser, remember: boolean) {
-  const res = await send('POST', '/api/users/login', {}, { email: user.email, password: user.password, remember });
+  const res = await send(
+    'POST',
+    '/api/users/login',
+    {},
+    { email: user.email, password: user.password, remember },
+  );
   expect(res.statusCode).toBe(200);
   return { token: res.json().token as string, cookie: sessionCookie(res) };
 }
@@ -269,9 +357,17 @@ async function expectRefused(r: ApiRoute, headers: Headers, what: string) {
 describe('private routes refuse anyone without a live session', () => {
   it('every route is marked private in the document or is on the public list', () => {
     const keys = routes.map((r) => r.key);
-    expect(PUBLIC_ROUTES.filter((k) => !keys.includes(k)), 'public routes that no longer exist').toEqual([]);
-    const unclassified = routes.filter((r) => !r.secured && !PUBLIC_ROUTES.includes(r.key)).map((r) => r.key);
-    expect(unclassified, 'routes without `security` in the document must be listed as public').toEqual([]);
+    expect(
+      PUBLIC_ROUTES.filter((k) => !keys.includes(k)),
+      'public routes that no longer exist',
+    ).toEqual([]);
+    const unclassified = routes
+      .filter((r) => !r.secured && !PUBLIC_ROUTES.includes(r.key))
+      .map((r) => r.key);
+    expect(
+      unclassified,
+      'routes without `security` in the document must be listed as public',
+    ).toEqual([]);
     const both = routes.filter((r) => r.secured && PUBLIC_ROUTES.includes(r.key)).map((r) => r.key);
     expect(both).toEqual([]);
     expect(privateRoutes().length).toBeGreaterThanOrEqual(40);
@@ -290,10 +386,16 @@ describe('private routes refuse anyone without a live session', () => {
     ['no credentials', {}],
     ['a made-up bearer token', { authorization: `Bearer ${garbage()}` }],
     ['a bearer token that is too short', { authorization: 'Bearer abc' }],
-    ['another authorization scheme', { authorization: `Basic ${Buffer.from('a@b.c:pw').toString('base64')}` }],
+    [
+      'another authorization scheme',
+      { authorization: `Basic ${Buffer.from('a@b.c:pw').toString('base64')}` },
+    ],
     ['an empty authorization header', { authorization: '' }],
     ['a made-up session cookie', { cookie: `moodcraft_session=${garbage()}` }],
-    ['a made-up session cookie from this site', { cookie: `moodcraft_session=${garbage()}`, origin: 'http://localhost:3000' }],
+    [
+      'a made-up session cookie from this site',
+      { cookie: `moodcraft_session=${garbage()}`, origin: 'http://localhost:3000' },
+    ],
     ['an empty session cookie', { cookie: 'moodcraft_session=' }],
   ] as [string, Headers][])('with %s', async (what, headers) => {
     for (const r of privateRoutes()) await expectRefused(r, headers, what);
@@ -303,8 +405,18 @@ describe('private routes refuse anyone without a live session', () => {
     const user = await createUser(t);
     const bearer = await login(user, false);
     const cookie = await login(user, true);
-    expect((await send('POST', '/api/users/logout', { authorization: `Bearer ${bearer.token}` })).statusCode).toBe(204);
-    expect((await send('POST', '/api/users/logout', { cookie: cookie.cookie, origin: 'http://localhost:3000' })).statusCode).toBe(204);
+    expect(
+      (await send('POST', '/api/users/logout', { authorization: `Bearer ${bearer.token}` }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await send('POST', '/api/users/logout', {
+          cookie: cookie.cookie,
+          origin: 'http://localhost:3000',
+        })
+      ).statusCode,
+    ).toBe(204);
     for (const r of privateRoutes()) {
       await expectRefused(r, { authorization: `Bearer ${bearer.token}` }, 'a logged-out token');
       await expectRefused(r, { cookie: cookie.cookie }, 'a logged-out cookie');
@@ -328,22 +440,37 @@ describe('private routes refuse anyone without a live session', () => {
         const browser = await login(user, false);
         const idle = await login(user, true);
         const active = await login(user, true);
-        const ask = (token: string) => send('GET', '/api/users/stats', { authorization: `Bearer ${token}` });
+        const ask = (token: string) =>
+          send('GET', '/api/users/stats', { authorization: `Bearer ${token}` });
         // still fine just before the end, and kept alive by use
         t.setNow(new Date(now.getTime() + 12 * HOUR - 60_000));
         expect((await ask(browser.token)).statusCode).toBe(200);
         expect((await ask(active.token)).statusCode).toBe(200);
         t.setNow(new Date(now.getTime() + 12 * HOUR + 1000));
-        await expectRefused(r, { authorization: `Bearer ${browser.token}` }, 'a 12-hour session at 12 h 0 m 1 s');
+        await expectRefused(
+          r,
+          { authorization: `Bearer ${browser.token}` },
+          'a 12-hour session at 12 h 0 m 1 s',
+        );
         // (an hour's margin: a new session's last activity is stamped by the database's clock)
         t.setNow(new Date(now.getTime() + 14 * DAY + HOUR));
-        await expectRefused(r, { authorization: `Bearer ${idle.token}` }, 'a remembered session idle for 14 days');
+        await expectRefused(
+          r,
+          { authorization: `Bearer ${idle.token}` },
+          'a remembered session idle for 14 days',
+        );
         for (const day of [12, 24, 29]) {
           t.setNow(new Date(now.getTime() + day * DAY));
-          expect((await ask(active.token)).statusCode, `remembered session on day ${day}`).toBe(200);
+          expect((await ask(active.token)).statusCode, `remembered session on day ${day}`).toBe(
+            200,
+          );
         }
         t.setNow(new Date(now.getTime() + 30 * DAY + 1000));
-        await expectRefused(r, { cookie: `moodcraft_session=${active.token}` }, 'a remembered session past 30 days');
+        await expectRefused(
+          r,
+          { cookie: `moodcraft_session=${active.token}` },
+          'a remembered session past 30 days',
+        );
       }
     } finally {
       t.setNow(now);

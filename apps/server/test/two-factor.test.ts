@@ -14,7 +14,11 @@ const codeAt = (secret: string, ms: number) => generate({ secret, epoch: Math.fl
 
 async function enable(user: TestUser) {
   t.setNow(new Date(T0));
-  const setup = await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: user.auth });
+  const setup = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/two-factor/setup',
+    headers: user.auth,
+  });
   expect(setup.statusCode).toBe(200);
   const { secret, otpauthUrl, qrCode } = setup.json();
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/MoodCraft:/);
@@ -30,17 +34,32 @@ async function enable(user: TestUser) {
 }
 
 const login = (user: TestUser) =>
-  t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: user.password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: user.email, password: user.password },
+  });
 const second = (challengeToken: string, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/users/login/two-factor', payload: { challengeToken, code } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/login/two-factor',
+    payload: { challengeToken, code },
+  });
 
 describe('two-factor authentication', () => {
   it('refuses a wrong code when enabling', async () => {
     const user = await createUser(t);
     await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: user.auth });
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/two-factor/enable', headers: user.auth, payload: { code: '000000' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/two-factor/enable',
+      headers: user.auth,
+      payload: { code: '000000' },
+    });
     expect(res.statusCode).toBe(400);
-    const settings = (await t.app.inject({ url: '/api/users/settings', headers: user.auth })).json();
+    const settings = (
+      await t.app.inject({ url: '/api/users/settings', headers: user.auth })
+    ).json();
     expect(settings.twoFactorAuth).toBe(false);
   });
 
@@ -48,7 +67,9 @@ describe('two-factor authentication', () => {
     const user = await createUser(t);
     const { secret, recoveryCodes } = await enable(user);
     expect(recoveryCodes).toHaveLength(10);
-    expect((await t.app.inject({ url: '/api/users/settings', headers: user.auth })).json().twoFactorAuth).toBe(true);
+    expect(
+      (await t.app.inject({ url: '/api/users/settings', headers: user.auth })).json().twoFactorAuth,
+    ).toBe(true);
 
     t.setNow(new Date(T0 + 60_000));
     const first = await login(user);
@@ -79,7 +100,9 @@ describe('two-factor authentication', () => {
     expect((await second(challenge, await codeAt(secret, T0 + 120_000))).statusCode).toBe(401);
     const late = (await login(user)).json().challengeToken;
     t.setNow(new Date(T0 + 120_000 + 6 * 60_000));
-    expect((await second(late, await codeAt(secret, T0 + 120_000 + 6 * 60_000))).statusCode).toBe(401);
+    expect((await second(late, await codeAt(secret, T0 + 120_000 + 6 * 60_000))).statusCode).toBe(
+      401,
+    );
     t.setNow(null);
   });
 
@@ -87,14 +110,26 @@ describe('two-factor authentication', () => {
     const user = await createUser(t);
     await enable(user);
     t.setNow(null);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/users/two-factor/disable', headers: user.auth, payload: { password: 'wrong-one-123' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/two-factor/disable',
+      headers: user.auth,
+      payload: { password: 'wrong-one-123' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/users/two-factor/disable', headers: user.auth, payload: { password: user.password } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/two-factor/disable',
+      headers: user.auth,
+      payload: { password: user.password },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await login(user)).json().token).toEqual(expect.any(String));
   });
 
   it('is private to the signed-in user', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup' })).statusCode,
+    ).toBe(401);
   });
 });

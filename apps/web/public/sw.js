@@ -6,17 +6,34 @@ const SHELL = 'moodcraft-shell-v1';
 const ARTICLES = 'moodcraft-articles';
 const PERSONAL = 'moodcraft-personal';
 const KEPT_FOR_OFFLINE = new Set(['/api/safety-plan', '/api/meta']);
-const SHELL_FILES = ['/', '/manifest.webmanifest', '/favicon.svg', '/logo.svg', '/avatar-placeholder.svg'];
+const SHELL_FILES = [
+  '/',
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/logo.svg',
+  '/avatar-placeholder.svg',
+];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(SHELL_FILES)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.addAll(SHELL_FILES))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('moodcraft-shell-') && k !== SHELL).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((k) => k.startsWith('moodcraft-shell-') && k !== SHELL)
+            .map((k) => caches.delete(k)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });

@@ -2,7 +2,14 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import './app/global.css';
-import { startTransition, StrictMode, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  startTransition,
+  StrictMode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router';
 import { AppProviders, preloadSignedIn } from './app/providers';
@@ -22,7 +29,15 @@ const app = (
 );
 
 /** Runs `run` once every page in `pages` is live on screen (after its layout effects), once. */
-function AfterPagesShown({ pages, run, children }: { pages: LazyPage[]; run: () => Promise<void>; children: ReactNode }) {
+function AfterPagesShown({
+  pages,
+  run,
+  children,
+}: {
+  pages: LazyPage[];
+  run: () => Promise<void>;
+  children: ReactNode;
+}) {
   const waiting = useRef(new Set(pages));
   const done = useRef(false);
   const check = useCallback(() => {
@@ -49,15 +64,26 @@ if (container.firstElementChild) {
   const handOver = prepareHandoff(container);
   const pages = routePages(window.location.pathname);
   // a drawing made for a signed-in person shows their navigation: its chunk too, before hydrating
-  void Promise.all([preloadRoute(window.location.pathname), container.dataset.for === 'signed-in' && preloadSignedIn()])
+  void Promise.all([
+    preloadRoute(window.location.pathname),
+    container.dataset.for === 'signed-in' && preloadSignedIn(),
+  ])
     .catch(() => undefined)
     .then(() => {
       startTransition(() => {
-        hydrateRoot(container, <AfterPagesShown pages={pages} run={handOver}>{app}</AfterPagesShown>, {
-          // a drawing that differs from the live page (a new year in the footer, say) is simply
-          // replaced by it; that is expected, not an error worth the console
-          onRecoverableError: import.meta.env.DEV ? (error) => console.warn(error) : () => undefined,
-        });
+        hydrateRoot(
+          container,
+          <AfterPagesShown pages={pages} run={handOver}>
+            {app}
+          </AfterPagesShown>,
+          {
+            // a drawing that differs from the live page (a new year in the footer, say) is simply
+            // replaced by it; that is expected, not an error worth the console
+            onRecoverableError: import.meta.env.DEV
+              ? (error) => console.warn(error)
+              : () => undefined,
+          },
+        );
       });
     });
 } else {

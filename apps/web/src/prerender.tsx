@@ -19,7 +19,12 @@ export { BOOT_SCRIPT } from './app/prerender-boot';
 /** The pages drawn at build time, with the file each is written to and its title. */
 export const PRERENDERED_PAGES = [
   { path: '/', file: 'index.html', title: 'MoodCraft', signedIn: false },
-  { path: '/login', file: 'login.html', title: 'Sign in to MoodCraft · MoodCraft', signedIn: false },
+  {
+    path: '/login',
+    file: 'login.html',
+    title: 'Sign in to MoodCraft · MoodCraft',
+    signedIn: false,
+  },
   { path: '/dashboard', file: 'dashboard.html', title: 'Dashboard · MoodCraft', signedIn: true },
 ] as const;
 
@@ -39,7 +44,11 @@ const DRAWN_FOR: User = {
 
 export type RenderedPage = { html: string; styles: { key: string; ids: string[]; css: string }[] };
 
-export async function renderPage(path: string, mode: PaletteMode, signedIn = false): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  mode: PaletteMode,
+  signedIn = false,
+): Promise<RenderedPage> {
   await Promise.all([preloadRoute(path), signedIn && preloadSignedIn()]);
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks } = createEmotionServer(cache);

@@ -26,7 +26,9 @@ export async function signUpQuickly(page: Page, person: Person = newPerson()) {
  * the focus across the swap; a script's `fill` holds on to the element it found, so it waits.
  */
 export async function appIsLive(page: Page) {
-  await page.waitForFunction(() => !('moodcraftPrerender' in window) && document.querySelector('#root')?.hasChildNodes());
+  await page.waitForFunction(
+    () => !('moodcraftPrerender' in window) && document.querySelector('#root')?.hasChildNodes(),
+  );
 }
 
 export async function signInThroughForm(page: Page, person: Person, remember = false) {

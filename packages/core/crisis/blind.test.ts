@@ -11,13 +11,18 @@ describe('the crisis detector on its blind set', () => {
   const committed = JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) as BlindResults;
 
   it('was measured on the model as it is: a new model needs a new blind set', () => {
-    expect(committed.model, 'the model changed: move the blind set into crisis/corpus and write a new one').toBe(crisisModel().version);
+    expect(
+      committed.model,
+      'the model changed: move the blind set into crisis/corpus and write a new one',
+    ).toBe(crisisModel().version);
     expect(committed.messages).toBeGreaterThanOrEqual(300);
   });
 
   it('gives the figures the README reports', () => {
     const results = evaluateBlind();
-    console.log(`crisis detector ${results.model}, blind set ${results.blindSet}:\n${resultsTable(results)}`);
+    console.log(
+      `crisis detector ${results.model}, blind set ${results.blindSet}:\n${resultsTable(results)}`,
+    );
     expect(results).toEqual(committed);
   });
 });

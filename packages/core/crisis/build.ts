@@ -11,7 +11,12 @@ import {
 } from '../src/companion/detector/train';
 import { readCorpus, type Corpus } from './corpus';
 
-export type Summary = { recall: number; falseAlarms: number; concernOnSafe: number; byFamily: FamilyFigures[] };
+export type Summary = {
+  recall: number;
+  falseAlarms: number;
+  concernOnSafe: number;
+  byFamily: FamilyFigures[];
+};
 
 export type ModelCard = {
   version: string;
@@ -27,10 +32,17 @@ export type ModelCard = {
 const rate = (n: number, d: number) => Number((n / d).toFixed(4));
 
 /** Figures of a detector: flagged = score at or above the threshold, or a coded word. */
-export function summarise(messages: LabelledMessage[], scores: number[], threshold: number, concern: number): Summary {
+export function summarise(
+  messages: LabelledMessage[],
+  scores: number[],
+  threshold: number,
+  concern: number,
+): Summary {
   const flagged = messages.map((m, i) => scores[i]! >= threshold || codedSlang(m.text));
   const risk = messages.map((m, i) => ({ m, f: flagged[i]! })).filter(({ m }) => m.label === 1);
-  const safe = messages.map((m, i) => ({ m, f: flagged[i]!, s: scores[i]! })).filter(({ m }) => m.label === 0);
+  const safe = messages
+    .map((m, i) => ({ m, f: flagged[i]!, s: scores[i]! }))
+    .filter(({ m }) => m.label === 0);
   return {
     recall: rate(risk.filter((r) => r.f).length, risk.length),
     falseAlarms: rate(safe.filter((r) => r.f).length, safe.length),
@@ -47,19 +59,34 @@ export function buildModel(corpusDir: string): { model: CrisisModelFile; card: M
   const { messages } = corpus;
   const options = TRAIN_OPTIONS;
   // the version names the corpus and the options together: either changing makes a new model
-  const version = `crisis-lr-${createHash('sha256').update(`${corpus.sha256}\n${JSON.stringify(options)}`).digest('hex').slice(0, 12)}`;
+  const version = `crisis-lr-${createHash('sha256')
+    .update(`${corpus.sha256}\n${JSON.stringify(options)}`)
+    .digest('hex')
+    .slice(0, 12)}`;
   const model = fit(messages, version, options);
   const runtime = new CrisisModel(model);
   const outOfFold = crossValidate(messages, FOLDS, options);
   const risk = messages.filter((m) => m.label === 1).length;
   const card: ModelCard = {
     version,
-    data: { sha256: corpus.sha256, messages: messages.length, risk, safe: messages.length - risk, files: corpus.files },
-    features: { wordGrams: Object.keys(model.word).length, charGrams: Object.keys(model.char).length },
+    data: {
+      sha256: corpus.sha256,
+      messages: messages.length,
+      risk,
+      safe: messages.length - risk,
+      files: corpus.files,
+    },
+    features: {
+      wordGrams: Object.keys(model.word).length,
+      charGrams: Object.keys(model.char).length,
+    },
     training: options,
     threshold: options.threshold,
     concernThreshold: options.concernThreshold,
-    crossValidation: { folds: FOLDS, ...summarise(messages, outOfFold, options.threshold, options.concernThreshold) },
+    crossValidation: {
+      folds: FOLDS,
+      ...summarise(messages, outOfFold, options.threshold, options.concernThreshold),
+    },
     trainingSet: summarise(
       messages,
       messages.map((m) => runtime.probability(m.text)),

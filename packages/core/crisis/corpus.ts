@@ -21,14 +21,20 @@ export const SAFE_FAMILIES = [
   'everyday',
 ] as const;
 
-export type Corpus = { messages: LabelledMessage[]; files: { name: string; sha256: string; lines: number }[]; sha256: string };
+export type Corpus = {
+  messages: LabelledMessage[];
+  files: { name: string; sha256: string; lines: number }[];
+  sha256: string;
+};
 
 /**
  * The `.jsonl` files of a folder in name order, one `{text, label, family}` per line. A message
  * that appears twice (after normalising) is kept once, the first time; a bad line stops the run.
  */
 export function readCorpus(dir: string): Corpus {
-  const names = readdirSync(dir).filter((n) => n.endsWith('.jsonl')).sort();
+  const names = readdirSync(dir)
+    .filter((n) => n.endsWith('.jsonl'))
+    .sort();
   const whole = createHash('sha256');
   const seen = new Set<string>();
   const messages: LabelledMessage[] = [];
@@ -41,7 +47,9 @@ export function readCorpus(dir: string): Corpus {
       const risk = m.label === 1 && m.family in FAMILY_KIND;
       const safe = m.label === 0 && (SAFE_FAMILIES as readonly string[]).includes(m.family);
       if (typeof m.text !== 'string' || !m.text.trim() || !(risk || safe)) {
-        throw new Error(`${name}:${i + 1}: needs text, label 1 with a risk family or 0 with a safe one`);
+        throw new Error(
+          `${name}:${i + 1}: needs text, label 1 with a risk family or 0 with a safe one`,
+        );
       }
       const key = normalise(m.text);
       if (seen.has(key)) return;

@@ -9,7 +9,13 @@ import { BLIND_DIR } from './corpus';
 
 export const RESULTS_PATH = join(BLIND_DIR, 'results.json');
 
-export type FamilyResult = { family: string; label: 0 | 1; messages: number; crisis: number; checkIn: number };
+export type FamilyResult = {
+  family: string;
+  label: 0 | 1;
+  messages: number;
+  crisis: number;
+  checkIn: number;
+};
 export type BlindResults = {
   model: string;
   blindSet: string;
@@ -19,7 +25,10 @@ export type BlindResults = {
 };
 
 export function newestBlindSet() {
-  const name = readdirSync(BLIND_DIR).filter((n) => n.endsWith('.jsonl')).sort().pop();
+  const name = readdirSync(BLIND_DIR)
+    .filter((n) => n.endsWith('.jsonl'))
+    .sort()
+    .pop();
   if (!name) throw new Error('No blind set in crisis/blind');
   const raw = readFileSync(join(BLIND_DIR, name), 'utf8');
   const messages = raw
@@ -40,7 +49,9 @@ export function evaluateBlind(): BlindResults {
     messages: set.messages.length,
     byFamily: keys.map((key) => {
       const [label, family] = [Number(key[0]) as 0 | 1, key.slice(2)];
-      const of = set.messages.map((m, i) => ({ m, level: levels[i]! })).filter(({ m }) => m.family === family && m.label === label);
+      const of = set.messages
+        .map((m, i) => ({ m, level: levels[i]! }))
+        .filter(({ m }) => m.family === family && m.label === label);
       return {
         family,
         label,
@@ -67,8 +78,20 @@ export function resultsTable(r: BlindResults) {
     '| family | kind | messages | crisis reply | crisis reply or check-in |',
     '|---|---|---:|---:|---:|',
     ...rows,
-    `| **all risk** | risk | ${total(1)} | ${pct(sum(1, (f) => f.crisis), total(1))} | ${pct(sum(1, (f) => f.crisis + f.checkIn), total(1))} |`,
-    `| **all safe** | safe | ${total(0)} | ${pct(sum(0, (f) => f.crisis), total(0))} | ${pct(sum(0, (f) => f.crisis + f.checkIn), total(0))} |`,
+    `| **all risk** | risk | ${total(1)} | ${pct(
+      sum(1, (f) => f.crisis),
+      total(1),
+    )} | ${pct(
+      sum(1, (f) => f.crisis + f.checkIn),
+      total(1),
+    )} |`,
+    `| **all safe** | safe | ${total(0)} | ${pct(
+      sum(0, (f) => f.crisis),
+      total(0),
+    )} | ${pct(
+      sum(0, (f) => f.crisis + f.checkIn),
+      total(0),
+    )} |`,
   ].join('\n');
 }
 
@@ -78,7 +101,10 @@ const README_PATH = new URL('../../../README.md', import.meta.url).pathname;
 function updateReadme(results: BlindResults) {
   const readme = readFileSync(README_PATH, 'utf8');
   const section = `<!-- blind:start -->\n\nModel \`${results.model}\`, blind set \`${results.blindSet}\` (${results.messages} messages):\n\n${resultsTable(results)}\n\n<!-- blind:end -->`;
-  writeFileSync(README_PATH, readme.replace(/<!-- blind:start -->[\s\S]*<!-- blind:end -->/, section));
+  writeFileSync(
+    README_PATH,
+    readme.replace(/<!-- blind:start -->[\s\S]*<!-- blind:end -->/, section),
+  );
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {

@@ -18,7 +18,10 @@ describe('training the crisis detector', () => {
   it('reproduces the committed model and its card from the corpus', { timeout: 600_000 }, () => {
     const { model, card } = buildModel(CORPUS_DIR);
     const committedCard = JSON.parse(readFileSync(CARD_PATH, 'utf8'));
-    expect(card.data.sha256, 'the corpus changed since the model was trained: run npm run train:crisis').toBe(committedCard.data.sha256);
+    expect(
+      card.data.sha256,
+      'the corpus changed since the model was trained: run npm run train:crisis',
+    ).toBe(committedCard.data.sha256);
     expect(card.crossValidation).toEqual(committedCard.crossValidation);
     expect(card.trainingSet).toEqual(committedCard.trainingSet);
     expect(`${JSON.stringify(model)}\n`).toBe(readFileSync(MODEL_PATH, 'utf8'));

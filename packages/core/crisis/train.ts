@@ -4,7 +4,8 @@ import { writeFileSync } from 'node:fs';
 import { buildModel, type ModelCard, type Summary } from './build';
 import { CORPUS_DIR } from './corpus';
 
-export const MODEL_PATH = new URL('../src/companion/detector/crisis-model.json', import.meta.url).pathname;
+export const MODEL_PATH = new URL('../src/companion/detector/crisis-model.json', import.meta.url)
+  .pathname;
 export const CARD_PATH = new URL('./model-card.json', import.meta.url).pathname;
 const CARD_MD_PATH = new URL('./MODEL_CARD.md', import.meta.url).pathname;
 
@@ -12,9 +13,14 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 function familyTable(summary: Summary) {
   const rows = summary.byFamily.map(
-    (f) => `| ${f.family} | ${f.label ? 'risk' : 'safe'} | ${f.messages} | ${f.flagged} | ${pct(f.rate)} |`,
+    (f) =>
+      `| ${f.family} | ${f.label ? 'risk' : 'safe'} | ${f.messages} | ${f.flagged} | ${pct(f.rate)} |`,
   );
-  return ['| family | kind | messages | flagged | rate |', '|---|---|---:|---:|---:|', ...rows].join('\n');
+  return [
+    '| family | kind | messages | flagged | rate |',
+    '|---|---|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
 }
 
 export function cardMarkdown(card: ModelCard) {
@@ -63,5 +69,6 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     `${card.version}: ${card.data.messages} messages, cross-validated recall ${pct(cv.recall)}, false alarms ${pct(cv.falseAlarms)} ` +
       `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  for (const f of cv.byFamily) console.log(`  ${f.label ? 'risk' : 'safe'} ${f.family}: ${f.flagged}/${f.messages}`);
+  for (const f of cv.byFamily)
+    console.log(`  ${f.label ? 'risk' : 'safe'} ${f.family}: ${f.flagged}/${f.messages}`);
 }

@@ -6,7 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CrisisModel } from '../src/companion/detector/model';
 import { codedSlang } from '../src/companion/detector/slang';
-import { fit, TRAIN_OPTIONS, type LabelledMessage, type TrainOptions } from '../src/companion/detector/train';
+import {
+  fit,
+  TRAIN_OPTIONS,
+  type LabelledMessage,
+  type TrainOptions,
+} from '../src/companion/detector/train';
 import { CORPUS_DIR, readCorpus } from './corpus';
 
 const dir = process.env.CORPUS_DIR ?? CORPUS_DIR;
@@ -26,8 +31,15 @@ for (const change of grid) {
   const started = Date.now();
   const scores = new Map<LabelledMessage, number>();
   for (const file of files) {
-    const model = new CrisisModel(fit(messages.filter((m) => source.get(m.text) !== file), file, options));
-    for (const m of messages.filter((x) => source.get(x.text) === file)) scores.set(m, model.probability(m.text));
+    const model = new CrisisModel(
+      fit(
+        messages.filter((m) => source.get(m.text) !== file),
+        file,
+        options,
+      ),
+    );
+    for (const m of messages.filter((x) => source.get(x.text) === file))
+      scores.set(m, model.probability(m.text));
   }
   const line = THRESHOLDS.map((t) => {
     const flagged = (m: LabelledMessage) => scores.get(m)! >= t || codedSlang(m.text);
@@ -37,13 +49,19 @@ for (const change of grid) {
     const f = safe.filter(flagged).length / safe.length;
     return `t${t}: ${(r * 100).toFixed(1)}/${(f * 100).toFixed(1)}`;
   });
-  console.log(JSON.stringify(change), line.join('  '), `${((Date.now() - started) / 1000).toFixed(0)}s`);
+  console.log(
+    JSON.stringify(change),
+    line.join('  '),
+    `${((Date.now() - started) / 1000).toFixed(0)}s`,
+  );
   if (process.env.BY_FAMILY) {
     const t = Number(process.env.BY_FAMILY);
     for (const key of [...new Set(messages.map((m) => `${m.label}:${m.family}`))].sort()) {
       const of = messages.filter((m) => `${m.label}:${m.family}` === key);
       const n = of.filter((m) => scores.get(m)! >= t || codedSlang(m.text)).length;
-      console.log(`  ${key.padEnd(20)} ${((n / of.length) * 100).toFixed(0).padStart(3)} % of ${of.length}`);
+      console.log(
+        `  ${key.padEnd(20)} ${((n / of.length) * 100).toFixed(0).padStart(3)} % of ${of.length}`,
+      );
     }
   }
 }

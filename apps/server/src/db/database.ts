@@ -30,7 +30,12 @@ export type DatabaseOptions = {
 };
 
 /** Opens a pool to the database and applies every pending migration. */
-export async function openDatabase({ kind, connection, poolSize = 10, onClose }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  kind,
+  connection,
+  poolSize = 10,
+  onClose,
+}: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({
     ...(typeof connection === 'string' ? { connectionString: connection } : connection),
     max: poolSize,

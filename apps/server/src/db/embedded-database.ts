@@ -10,7 +10,11 @@ export async function openEmbeddedDatabase(dataDir: string, log: EmbeddedLog): P
   await upgradeFromPglite(dataDir, log);
   const server = await startEmbeddedServer({ dataDir, log });
   try {
-    return await openDatabase({ kind: 'embedded', connection: server.connection, onClose: () => server.stop() });
+    return await openDatabase({
+      kind: 'embedded',
+      connection: server.connection,
+      onClose: () => server.stop(),
+    });
   } catch (error) {
     await server.stop();
     throw error;

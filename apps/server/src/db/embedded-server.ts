@@ -87,7 +87,16 @@ function serverAccount(log: EmbeddedLog): Account {
   if (id('-u').status !== 0) {
     const made = spawnSync(
       'useradd',
-      ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', SYSTEM_USER],
+      [
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        SYSTEM_USER,
+      ],
       { encoding: 'utf8' },
     );
     if (made.status !== 0) {
@@ -126,7 +135,11 @@ function run(tool: string, args: string[], account: Account) {
     encoding: 'utf8',
     env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
   });
-  return { ok: result.status === 0, status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() };
+  return {
+    ok: result.status === 0,
+    status: result.status,
+    output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim(),
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -216,7 +229,12 @@ function lastLines(path: string, count = 15) {
 }
 
 /** initdb into a fresh folder beside the cluster's, renamed into place once it is complete. */
-function createCluster(dataDir: string, account: Account, bin: Binaries, log: EmbeddedLog): ServerFile {
+function createCluster(
+  dataDir: string,
+  account: Account,
+  bin: Binaries,
+  log: EmbeddedLog,
+): ServerFile {
   const cluster = join(dataDir, CLUSTER_DIR);
   const draft = `${cluster}-new`;
   rmSync(draft, { recursive: true, force: true });
@@ -251,7 +269,9 @@ function createCluster(dataDir: string, account: Account, bin: Binaries, log: Em
     rmSync(draft, { recursive: true, force: true });
     throw new EmbeddedServerError(`Could not create the database (initdb failed):\n${made.output}`);
   }
-  writeFileSync(join(dataDir, SERVER_FILE), `${JSON.stringify(server, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(join(dataDir, SERVER_FILE), `${JSON.stringify(server, null, 2)}\n`, {
+    mode: 0o600,
+  });
   renameSync(draft, cluster);
   log.info({ path: cluster }, 'Created the database');
   return server;
@@ -267,12 +287,16 @@ function readServerFile(dataDir: string): ServerFile | undefined {
 
 /** Whether `$DATA_DIR/db` holds a cluster this server made (as opposed to PGlite's files, or none). */
 export function hasServerCluster(dataDir: string) {
-  return existsSync(join(dataDir, CLUSTER_DIR, 'PG_VERSION')) && readServerFile(dataDir) !== undefined;
+  return (
+    existsSync(join(dataDir, CLUSTER_DIR, 'PG_VERSION')) && readServerFile(dataDir) !== undefined
+  );
 }
 
 /** Whether `$DATA_DIR/db` holds the files of the earlier, in-process database (PGlite). */
 export function hasPgliteFiles(dataDir: string) {
-  return existsSync(join(dataDir, CLUSTER_DIR, 'PG_VERSION')) && readServerFile(dataDir) === undefined;
+  return (
+    existsSync(join(dataDir, CLUSTER_DIR, 'PG_VERSION')) && readServerFile(dataDir) === undefined
+  );
 }
 
 export type EmbeddedOptions = {
@@ -286,7 +310,11 @@ export type EmbeddedOptions = {
  * Starts the cluster in `$DATA_DIR/db` (creating it on first start) and its `moodcraft`
  * database; resolves once it accepts connections.
  */
-export async function startEmbeddedServer({ dataDir, log, maxConnections = 50 }: EmbeddedOptions): Promise<EmbeddedServer> {
+export async function startEmbeddedServer({
+  dataDir,
+  log,
+  maxConnections = 50,
+}: EmbeddedOptions): Promise<EmbeddedServer> {
   const bin = await binaries();
   const account = serverAccount(log);
   if (account.uid !== undefined) {
@@ -294,16 +322,22 @@ export async function startEmbeddedServer({ dataDir, log, maxConnections = 50 }:
     chownSync(dataDir, account.uid, account.gid!);
     assertReachable(account, dataDir, 'the data directory');
     assertReachable(account, bin.postgres, 'the PostgreSQL binaries at');
-    log.info({ user: account.name }, 'Started as root: the database server runs as an unprivileged system user');
+    log.info(
+      { user: account.name },
+      'Started as root: the database server runs as an unprivileged system user',
+    );
   }
   const cluster = join(dataDir, CLUSTER_DIR);
   let server = readServerFile(dataDir);
-  if (!server || !existsSync(join(cluster, 'PG_VERSION'))) server = createCluster(dataDir, account, bin, log);
+  if (!server || !existsSync(join(cluster, 'PG_VERSION')))
+    server = createCluster(dataDir, account, bin, log);
 
   await stopLeftBehind(dataDir, log);
 
   const socketDir = realpathSync(cluster);
-  const useSocket = platform() !== 'win32' && `${socketDir}/.s.PGSQL.${PORT_IN_SOCKET_NAME}`.length <= SOCKET_PATH_MAX;
+  const useSocket =
+    platform() !== 'win32' &&
+    `${socketDir}/.s.PGSQL.${PORT_IN_SOCKET_NAME}`.length <= SOCKET_PATH_MAX;
   const port = useSocket ? PORT_IN_SOCKET_NAME : await freePort();
   const settings: Record<string, string | number> = {
     listen_addresses: useSocket ? '' : '127.0.0.1',
@@ -322,7 +356,11 @@ export async function startEmbeddedServer({ dataDir, log, maxConnections = 50 }:
     log_checkpoints: 'off',
     logging_collector: 'off',
   };
-  const args = ['-D', cluster, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+  const args = [
+    '-D',
+    cluster,
+    ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+  ];
   const connection: pg.PoolConfig = {
     host: useSocket ? socketDir : '127.0.0.1',
     port,
@@ -395,7 +433,9 @@ export async function startEmbeddedServer({ dataDir, log, maxConnections = 50 }:
     stopping = true;
     first.kill('SIGKILL');
     closeSync(logFile.fd);
-    throw new EmbeddedServerError(`The database server did not start. Its log (${logFile.path}) ends with:\n${lastLines(logFile.path)}`);
+    throw new EmbeddedServerError(
+      `The database server did not start. Its log (${logFile.path}) ends with:\n${lastLines(logFile.path)}`,
+    );
   }
 
   // the app's database, made once
@@ -403,7 +443,9 @@ export async function startEmbeddedServer({ dataDir, log, maxConnections = 50 }:
   admin.on('error', () => {});
   await admin.connect();
   try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [server.database]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [
+      server.database,
+    ]);
     if (!found.rowCount) await admin.query(`create database "${server.database}"`);
   } finally {
     await admin.end();

@@ -42,7 +42,9 @@ describe('data directory lock', () => {
     await new Promise((resolve) => other.once('exit', resolve));
     writeFileSync(join(dir, 'moodcraft.lock'), String(other.pid));
     const unlock = lockDataDir(dir);
-    expect(readFileSync(join(dir, 'moodcraft.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid}\\b`));
+    expect(readFileSync(join(dir, 'moodcraft.lock'), 'utf8')).toMatch(
+      new RegExp(`^${process.pid}\\b`),
+    );
     unlock();
   });
 
@@ -57,7 +59,9 @@ describe('data directory lock', () => {
         const started = Number(processStart(other.pid!));
         writeFileSync(join(dir, 'moodcraft.lock'), `${other.pid} ${started - 1}`);
         const unlock = lockDataDir(dir);
-        expect(readFileSync(join(dir, 'moodcraft.lock'), 'utf8')).toBe(`${process.pid} ${processStart('self')}`);
+        expect(readFileSync(join(dir, 'moodcraft.lock'), 'utf8')).toBe(
+          `${process.pid} ${processStart('self')}`,
+        );
         unlock();
       } finally {
         other.kill('SIGKILL');

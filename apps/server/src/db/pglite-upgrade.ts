@@ -33,13 +33,19 @@ type Counts = Record<string, number>;
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Runs the upgrade when DATA_DIR needs it; afterwards, notes that the backup can go. */
-export async function upgradeFromPglite(dataDir: string, log: EmbeddedLog): Promise<Counts | undefined> {
+export async function upgradeFromPglite(
+  dataDir: string,
+  log: EmbeddedLog,
+): Promise<Counts | undefined> {
   const cluster = join(dataDir, CLUSTER_DIR);
   const backup = join(dataDir, BACKUP_DIR);
   const marker = join(dataDir, MARKER);
   if (existsSync(marker)) {
     // an upgrade began and did not finish: the new cluster may be partial; the backup is whole
-    log.warn({}, 'An earlier upgrade of the database did not finish; starting it again from the backup');
+    log.warn(
+      {},
+      'An earlier upgrade of the database did not finish; starting it again from the backup',
+    );
     await stopLeftBehind(dataDir, log);
     rmSync(cluster, { recursive: true, force: true });
     rmSync(join(dataDir, SERVER_FILE), { force: true });
@@ -50,16 +56,24 @@ export async function upgradeFromPglite(dataDir: string, log: EmbeddedLog): Prom
           `Move one of them elsewhere, then start MoodCraft again.`,
       );
     }
-    writeFileSync(marker, `${JSON.stringify({ startedAt: new Date().toISOString() })}\n`, { mode: 0o600 });
+    writeFileSync(marker, `${JSON.stringify({ startedAt: new Date().toISOString() })}\n`, {
+      mode: 0o600,
+    });
     renameSync(cluster, backup);
   } else {
     if (existsSync(backup)) {
-      log.info({ path: backup }, 'The database from before the upgrade is kept here; delete it once you no longer need it');
+      log.info(
+        { path: backup },
+        'The database from before the upgrade is kept here; delete it once you no longer need it',
+      );
     }
     return undefined;
   }
 
-  log.info({ from: backup }, 'Upgrading the database to the embedded PostgreSQL server (once; the old files are kept)');
+  log.info(
+    { from: backup },
+    'Upgrading the database to the embedded PostgreSQL server (once; the old files are kept)',
+  );
   const work = join(dataDir, WORK_DIR);
   rmSync(work, { recursive: true, force: true });
   cpSync(backup, work, { recursive: true });
@@ -71,7 +85,11 @@ export async function upgradeFromPglite(dataDir: string, log: EmbeddedLog): Prom
   let counts: Counts;
   try {
     await migrate(drizzle(old), { migrationsFolder: MIGRATIONS_DIR });
-    const target = await openDatabase({ kind: 'embedded', connection: server.connection, poolSize: 1 });
+    const target = await openDatabase({
+      kind: 'embedded',
+      connection: server.connection,
+      poolSize: 1,
+    });
     try {
       counts = await copyTables(old, target.pool);
     } finally {
@@ -114,11 +132,20 @@ async function copyTables(old: Pglite, pool: pg.Pool): Promise<Counts> {
       const list = columns.rows.map((c) => quote(c.column_name)).join(', ');
       const out = await old.query(`copy public.${quote(table)} (${list}) to '/dev/blob'`);
       const data = out.blob ? Buffer.from(await out.blob.arrayBuffer()) : Buffer.alloc(0);
-      await pipeline(Readable.from([data]), client.query(copyFrom(`copy public.${quote(table)} (${list}) from stdin`)));
-      const before = await old.query<{ n: number }>(`select count(*)::int as n from public.${quote(table)}`);
-      const after = await client.query<{ n: number }>(`select count(*)::int as n from public.${quote(table)}`);
+      await pipeline(
+        Readable.from([data]),
+        client.query(copyFrom(`copy public.${quote(table)} (${list}) from stdin`)),
+      );
+      const before = await old.query<{ n: number }>(
+        `select count(*)::int as n from public.${quote(table)}`,
+      );
+      const after = await client.query<{ n: number }>(
+        `select count(*)::int as n from public.${quote(table)}`,
+      );
       if (after.rows[0]!.n !== before.rows[0]!.n) {
-        throw new UpgradeError(`The upgrade copied ${after.rows[0]!.n} of ${before.rows[0]!.n} rows of ${table}; nothing was changed.`);
+        throw new UpgradeError(
+          `The upgrade copied ${after.rows[0]!.n} of ${before.rows[0]!.n} rows of ${table}; nothing was changed.`,
+        );
       }
       counts[table] = after.rows[0]!.n;
     }

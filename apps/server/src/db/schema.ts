@@ -68,7 +68,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 /** A password that was right, waiting for the second factor. */
@@ -138,7 +141,10 @@ export const moodEntries = pgTable(
     primaryEmotion: text('primary_emotion').notNull(),
     subEmotion: text('sub_emotion').notNull(),
     score: smallint('score').notNull(),
-    factors: text('factors').array().notNull().default(sql`'{}'::text[]`),
+    factors: text('factors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** encrypted */
     notes: text('notes').notNull().default(''),
     creativeActivity: jsonb('creative_activity')
@@ -287,5 +293,8 @@ export const shareLinks = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('share_links_token_hash_key').on(t.tokenHash), index('share_links_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('share_links_token_hash_key').on(t.tokenHash),
+    index('share_links_user_idx').on(t.userId),
+  ],
 );

@@ -25,7 +25,9 @@ describe('preferredEncoding', () => {
 });
 
 describe('compress', () => {
-  const text = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, notes: 'a calm walk by the river' })));
+  const text = JSON.stringify(
+    Array.from({ length: 200 }, (_, i) => ({ id: i, notes: 'a calm walk by the river' })),
+  );
 
   it('gives Brotli that decodes to the same text, far smaller', async () => {
     const body = await compress(text, 'br');

@@ -57,7 +57,9 @@ describe('encryption key', () => {
   it('prefers APP_ENCRYPTION_KEY and refuses a damaged key file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mc-key-'));
     const configured = randomBytes(32);
-    expect(loadEncryptionKey(configured.toString('base64'), join(dir, 'unused.key')).equals(configured)).toBe(true);
+    expect(
+      loadEncryptionKey(configured.toString('base64'), join(dir, 'unused.key')).equals(configured),
+    ).toBe(true);
     writeFileSync(join(dir, 'bad.key'), 'short');
     expect(() => loadEncryptionKey(undefined, join(dir, 'bad.key'))).toThrow(/32-byte/);
     expect(readFileSync(join(dir, 'bad.key'), 'utf8')).toBe('short');

@@ -1,5 +1,15 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
@@ -41,7 +51,10 @@ export function createEncryption(key: Buffer, previousKeys: Buffer[] = []): Encr
     const tag = sealed.subarray(sealed.length - TAG_BYTES);
     const decipher = createDecipheriv('aes-256-gcm', k, iv);
     decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
+    return Buffer.concat([
+      decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
   };
 
   return {

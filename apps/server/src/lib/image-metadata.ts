@@ -13,8 +13,10 @@ function scanDataEnd(input: Buffer, from: number) {
       continue;
     }
     const next = input[i + 1]!;
-    if (next === 0xff) i += 1; // a fill byte before a marker
-    else if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) i += 2; // an escaped 0xff, a restart marker
+    if (next === 0xff)
+      i += 1; // a fill byte before a marker
+    else if (next === 0x00 || (next >= 0xd0 && next <= 0xd7))
+      i += 2; // an escaped 0xff, a restart marker
     else return i;
   }
   return input.length;
@@ -52,7 +54,8 @@ function stripJpeg(input: Buffer): Buffer {
     if (length < 2 || end > input.length) throw new BrokenImageError('Broken JPEG');
     const isAppData = marker >= 0xe1 && marker <= 0xef; // APP1..APP15: EXIF, XMP, ICC, vendor data
     const isComment = marker === 0xfe;
-    const isIcc = marker === 0xe2 && input.subarray(i + 4, i + 15).toString('latin1') === 'ICC_PROFILE';
+    const isIcc =
+      marker === 0xe2 && input.subarray(i + 4, i + 15).toString('latin1') === 'ICC_PROFILE';
     if ((!isAppData || isIcc) && !isComment) parts.push(input.subarray(i, end));
     i = end;
   }

@@ -59,7 +59,9 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
     type: error.constructor.name,
     ...(typeof code === 'string' ? { errorCode: code } : {}),
     stack: frames.join('\n'),
-    ...(error.cause !== undefined && depth < 3 ? { cause: serializeError(error.cause, depth + 1) } : {}),
+    ...(error.cause !== undefined && depth < 3
+      ? { cause: serializeError(error.cause, depth + 1) }
+      : {}),
   };
 }
 
@@ -70,7 +72,12 @@ export function createLogger(level: string, destination?: DestinationStream): Fa
       level,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
-        req: (req: { method: string; url?: string; id: string; routeOptions?: { url?: string } }) => ({
+        req: (req: {
+          method: string;
+          url?: string;
+          id: string;
+          routeOptions?: { url?: string };
+        }) => ({
           id: req.id,
           method: req.method,
           url: loggedUrl(req),

@@ -28,7 +28,9 @@ let common: Set<string> | undefined;
 /** Whether the password is on the list of the most common passwords (about 18,000 of 8+ characters). */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
-    (dictionary['passwords-common'] as string[]).filter((p) => p.length >= PASSWORD_MIN).map((p) => p.toLowerCase()),
+    (dictionary['passwords-common'] as string[])
+      .filter((p) => p.length >= PASSWORD_MIN)
+      .map((p) => p.toLowerCase()),
   );
   return common.has(password.toLowerCase());
 }

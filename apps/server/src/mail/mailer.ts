@@ -42,7 +42,11 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });

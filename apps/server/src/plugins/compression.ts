@@ -10,7 +10,8 @@ export function markEncoded(reply: FastifyReply, encoding: Encoding) {
 
 function addVary(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
-  if (!/\baccept-encoding\b/i.test(vary)) void reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!/\baccept-encoding\b/i.test(vary))
+    void reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 /**

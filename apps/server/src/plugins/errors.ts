@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 
 /** An error whose message is meant for the person using the app. */
 export class HttpError extends Error {
@@ -33,7 +36,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_PROTO_VIOLATION: 'This upload has a field name that is not allowed',
 };
 
-const BROKEN_UPLOAD = 'The upload did not arrive whole or is not valid multipart/form-data. Please try again.';
+const BROKEN_UPLOAD =
+  'The upload did not arrive whole or is not valid multipart/form-data. Please try again.';
 
 /** A multipart body that was cut off or has no boundary: the sender's problem, not a server failure. */
 const isBrokenMultipart = (error: { code?: string; message?: string }) =>
@@ -42,7 +46,9 @@ const isBrokenMultipart = (error: { code?: string; message?: string }) =>
 
 /** PostgreSQL refused a character it cannot store in text (a NUL byte): bad input, not a 500. */
 const isUnstorableText = (error: { code?: string; cause?: unknown }) =>
-  [error.code, (error.cause as { code?: string } | undefined)?.code].some((code) => code === '22021' || code === '22P05');
+  [error.code, (error.cause as { code?: string } | undefined)?.code].some(
+    (code) => code === '22021' || code === '22P05',
+  );
 
 const fieldPath = (instancePath: string, context: string | undefined) => {
   const inner = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -54,9 +60,16 @@ function toErrorBody(error: FastifyError | HttpError, request: FastifyRequest) {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: { message: error.message, errors: error.errors } };
   }
-  if (request.isMultipart() && isBrokenMultipart(error)) return { status: 400, body: { message: BROKEN_UPLOAD } };
+  if (request.isMultipart() && isBrokenMultipart(error))
+    return { status: 400, body: { message: BROKEN_UPLOAD } };
   if (isUnstorableText(error)) {
-    return { status: 400, body: { message: 'The text contains a character that cannot be saved (a NUL byte). Remove it and try again.' } };
+    return {
+      status: 400,
+      body: {
+        message:
+          'The text contains a character that cannot be saved (a NUL byte). Remove it and try again.',
+      },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
@@ -66,7 +79,10 @@ function toErrorBody(error: FastifyError | HttpError, request: FastifyRequest) {
           ? 'The request body must be a JSON object'
           : issue.message,
     }));
-    return { status: 400, body: { message: errors[0]?.message ?? 'The request is not valid', errors } };
+    return {
+      status: 400,
+      body: { message: errors[0]?.message ?? 'The request is not valid', errors },
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -77,17 +93,20 @@ function toErrorBody(error: FastifyError | HttpError, request: FastifyRequest) {
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toErrorBody(error, request);
-    if (status >= 500) {
-      if (isResponseSerializationError(error)) request.log.error({ err: error }, 'Response failed its schema');
-      else request.log.error({ err: error }, 'Request failed');
-    } else if (status === 401 || status === 403) {
-      request.log.info({ status, url: request.routeOptions.url }, 'Request refused');
-    }
-    if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
-    if (status === 429 && !reply.getHeader('retry-after')) void reply.header('retry-after', '60');
-    void reply.code(status).type('application/json; charset=utf-8');
-    return reply.send(body);
-  });
+  app.setErrorHandler(
+    (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = toErrorBody(error, request);
+      if (status >= 500) {
+        if (isResponseSerializationError(error))
+          request.log.error({ err: error }, 'Response failed its schema');
+        else request.log.error({ err: error }, 'Request failed');
+      } else if (status === 401 || status === 403) {
+        request.log.info({ status, url: request.routeOptions.url }, 'Request refused');
+      }
+      if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
+      if (status === 429 && !reply.getHeader('retry-after')) void reply.header('retry-after', '60');
+      void reply.code(status).type('application/json; charset=utf-8');
+      return reply.send(body);
+    },
+  );
 }

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 export const VIDEO_FRAME_HOST = 'https://www.youtube-nocookie.com';
 
 /** The Content-Security-Policy: no inline script, nothing from elsewhere but the dance videos. */
-const cspDirectives = ({ https, scriptHashes = [] }: SecurityOptions): Record<string, string[]> => ({
+const cspDirectives = ({
+  https,
+  scriptHashes = [],
+}: SecurityOptions): Record<string, string[]> => ({
   'default-src': ["'self'"],
   // the pages drawn at build time carry one inline start-up script, allowed by its hash alone
   'script-src': ["'self'", ...scriptHashes],
@@ -68,7 +71,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
   });
   app.addHook('onSend', async (request, reply) => {
     reply.removeHeader('x-powered-by');
-    void reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=(), payment=()');
+    void reply.header(
+      'permissions-policy',
+      'camera=(self), microphone=(self), geolocation=(), payment=()',
+    );
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       void reply.header('cache-control', 'no-store');
     }
@@ -80,7 +86,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
  * overlong address).
  */
 export function baselineSecurityHeaders(opts: SecurityOptions): Record<string, string> {
-  const csp = Object.entries(cspDirectives(opts)).map(([name, values]) => [name, ...values].join(' '));
+  const csp = Object.entries(cspDirectives(opts)).map(([name, values]) =>
+    [name, ...values].join(' '),
+  );
   return {
     'content-security-policy': csp.join(';'),
     'x-content-type-options': 'nosniff',

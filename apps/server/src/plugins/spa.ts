@@ -18,9 +18,14 @@ const SIGNED_IN_KEY = 'signed-in';
 function readPreloads(webDist: string): { pages: Preloads; signedIn: string[] } {
   const file = join(webDist, 'route-preloads.json');
   if (!existsSync(file)) return { pages: [], signedIn: [] };
-  const { [SIGNED_IN_KEY]: signedIn = [], ...map } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const { [SIGNED_IN_KEY]: signedIn = [], ...map } = JSON.parse(
+    readFileSync(file, 'utf8'),
+  ) as Record<string, string[]>;
   return {
-    pages: Object.entries(map).map(([path, files]) => ({ pattern: path.split('/').filter(Boolean), files })),
+    pages: Object.entries(map).map(([path, files]) => ({
+      pattern: path.split('/').filter(Boolean),
+      files,
+    })),
     signedIn,
   };
 }
@@ -29,10 +34,16 @@ function readPreloads(webDist: string): { pages: Preloads; signedIn: string[] } 
 function readPageReads(webDist: string): { session: string[]; pages: Preloads } {
   const file = join(webDist, 'page-reads.json');
   if (!existsSync(file)) return { session: [], pages: [] };
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { session: string; pages: Record<string, string[]> };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    session: string;
+    pages: Record<string, string[]>;
+  };
   return {
     session: [manifest.session],
-    pages: Object.entries(manifest.pages).map(([path, files]) => ({ pattern: path.split('/').filter(Boolean), files })),
+    pages: Object.entries(manifest.pages).map(([path, files]) => ({
+      pattern: path.split('/').filter(Boolean),
+      files,
+    })),
   };
 }
 
@@ -43,8 +54,16 @@ export type Prerendered = { pages: Map<string, string>; scriptHashes: string[] }
 export function readPrerendered(webDist: string): Prerendered {
   const file = join(webDist, 'prerendered.json');
   if (!existsSync(file)) return { pages: new Map(), scriptHashes: [] };
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { pages: Record<string, string>; scriptHashes: string[] };
-  const pages = new Map(Object.entries(manifest.pages).map(([path, html]) => [path, readFileSync(join(webDist, html), 'utf8')]));
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    pages: Record<string, string>;
+    scriptHashes: string[];
+  };
+  const pages = new Map(
+    Object.entries(manifest.pages).map(([path, html]) => [
+      path,
+      readFileSync(join(webDist, html), 'utf8'),
+    ]),
+  );
   return { pages, scriptHashes: manifest.scriptHashes };
 }
 
@@ -100,13 +119,16 @@ export async function registerSpa(
     const drawn = prerendered.pages.has(pageKey(path)) ? pageKey(path) : '';
     const pageReads = preloadsFor(reads.pages, path);
     // the drawn signed-out pages (landing, login) read nothing; the drawn dashboard does
-    const fetches = signedIn && (!drawn || pageReads.length) ? [...reads.session, ...pageReads] : [];
+    const fetches =
+      signedIn && (!drawn || pageReads.length) ? [...reads.session, ...pageReads] : [];
     const key = `${drawn} ${files.join(' ')} ${fetches.join(' ')}`;
     let page = pages.get(key);
     if (page === undefined) {
       const base = prerendered.pages.get(drawn) ?? indexHtml;
       // `crossorigin="anonymous"` matches the app's same-origin fetch(), so the answer is used, not fetched twice
-      const reading = fetches.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
+      const reading = fetches.map(
+        (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`,
+      );
       const chunks = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
       // a drawn page holds its script tags in a template, loaded after the first paint; the reads start at once
       const head = [...reading, ...(drawn ? [] : chunks)].join('\n    ');
@@ -153,7 +175,10 @@ export async function registerSpa(
     }
     const page = pageFor(path, Boolean(request.cookies[sessionCookie]));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+    void reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(page[encoding]);
   });

@@ -25,7 +25,12 @@ export type JsonSchema = {
   allOf?: JsonSchema[];
 };
 
-export type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema: JsonSchema };
+export type Parameter = {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+};
 
 type Operation = {
   security?: Record<string, string[]>[];
@@ -100,11 +105,13 @@ export function errorShapeProblem(res: Answer): string | null {
   } catch {
     return `the body is not JSON: ${res.body.slice(0, 200)}`;
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return `the body is not an object: ${res.body.slice(0, 200)}`;
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return `the body is not an object: ${res.body.slice(0, 200)}`;
   const extra = Object.keys(body).filter((k) => k !== 'message' && k !== 'errors');
   if (extra.length) return `unexpected keys ${extra.join(', ')} in ${res.body.slice(0, 200)}`;
   const { message, errors } = body as { message?: unknown; errors?: unknown };
-  if (typeof message !== 'string' || message.trim() === '') return `no message in ${res.body.slice(0, 200)}`;
+  if (typeof message !== 'string' || message.trim() === '')
+    return `no message in ${res.body.slice(0, 200)}`;
   if (errors === undefined) return null;
   if (!Array.isArray(errors)) return `errors is not a list in ${res.body.slice(0, 200)}`;
   for (const item of errors as unknown[]) {

@@ -71,6 +71,7 @@ export async function createMoodEntry(t: TestApp, user: TestUser, overrides: Moo
       ...overrides,
     },
   });
-  if (res.statusCode !== 201) throw new Error(`createMoodEntry failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201)
+    throw new Error(`createMoodEntry failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }

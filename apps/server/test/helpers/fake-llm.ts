@@ -8,8 +8,15 @@ export type LlmMode = 'ok' | 'error' | 'hang' | 'malformed' | 'midway' | 'empty'
  * failure modes. It records each request body so tests can see what was sent.
  */
 export async function startFakeLlm() {
-  const state = { mode: 'ok' as LlmMode, requests: [] as { headers: IncomingMessage['headers']; body: { model: string; messages: { role: string; content: string }[]; stream: boolean } }[] };
-  const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
+  const state = {
+    mode: 'ok' as LlmMode,
+    requests: [] as {
+      headers: IncomingMessage['headers'];
+      body: { model: string; messages: { role: string; content: string }[]; stream: boolean };
+    }[],
+  };
+  const chunk = (content: string) =>
+    `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     req.on('data', (d) => (raw += d));
@@ -21,14 +28,18 @@ export async function startFakeLlm() {
       }
       switch (state.mode) {
         case 'error':
-          res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model overloaded' } }));
+          res
+            .writeHead(500, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: { message: 'model overloaded' } }));
           return;
         case 'hang':
           res.writeHead(200, { 'content-type': 'text/event-stream' });
           res.write(': waiting\n\n');
           return; // never finishes
         case 'malformed':
-          res.writeHead(200, { 'content-type': 'text/event-stream' }).end('this is not a stream\n\n');
+          res
+            .writeHead(200, { 'content-type': 'text/event-stream' })
+            .end('this is not a stream\n\n');
           return;
         case 'empty':
           res.writeHead(200, { 'content-type': 'text/event-stream' }).end('data: [DONE]\n\n');
@@ -40,7 +51,8 @@ export async function startFakeLlm() {
           return;
         default:
           res.writeHead(200, { 'content-type': 'text/event-stream' });
-          for (const piece of ['It sounds like ', 'a heavy day. ', 'What felt hardest?']) res.write(chunk(piece));
+          for (const piece of ['It sounds like ', 'a heavy day. ', 'What felt hardest?'])
+            res.write(chunk(piece));
           res.end('data: [DONE]\n\n');
       }
     });

@@ -16,7 +16,10 @@ export function makePng({ size = 4, text }: { size?: number; text?: string } = {
   ihdr.writeUInt32BE(size, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0).fill(Buffer.from([31, 111, 120]))]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(size * 3, 0).fill(Buffer.from([31, 111, 120])),
+  ]);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -54,7 +57,11 @@ export function multipart(
   const boundary = `----moodcraft${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   if (file) {
     parts.push(
@@ -66,5 +73,8 @@ export function multipart(
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -69,7 +69,17 @@ export const ODD_DATES = [
   'tomorrow',
 ] as const;
 
-export const TIME_ZONES = ['UTC', 'Australia/Melbourne', 'America/St_Johns', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'Etc/GMT+12', 'utc', 'Mars/Olympus', 'Europe/Lisbon '] as const;
+export const TIME_ZONES = [
+  'UTC',
+  'Australia/Melbourne',
+  'America/St_Johns',
+  'Asia/Kathmandu',
+  'Pacific/Kiritimati',
+  'Etc/GMT+12',
+  'utc',
+  'Mars/Olympus',
+  'Europe/Lisbon ',
+] as const;
 
 /** An address like people have (fc.emailAddress() also makes valid but exotic ones that sign-up refuses). */
 export const plainEmail = fc
@@ -79,7 +89,18 @@ export const plainEmail = fc
 export const pngDataUrl = `data:image/png;base64,${makePng({ size: 4 }).toString('base64')}`;
 
 /** Keys that try to reach the prototype, or claim powers nobody should send. */
-export const SNEAKY_KEYS = ['__proto__', 'constructor', 'prototype', 'id', '_id', 'userId', 'isAdmin', 'role', 'passwordHash', 'createdAt'] as const;
+export const SNEAKY_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'id',
+  '_id',
+  'userId',
+  'isAdmin',
+  'role',
+  'passwordHash',
+  'createdAt',
+] as const;
 
 /** Anything JSON can say, including shapes nothing expects. */
 export const garbage: fc.Arbitrary<unknown> = fc.oneof(
@@ -103,7 +124,13 @@ function deeplyNested(depth: number): unknown {
 /** An object with exactly these own keys, `__proto__` included as a plain key. */
 export function ownKeys(entries: [string, unknown][]) {
   const object: Record<string, unknown> = {};
-  for (const [key, value] of entries) Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of entries)
+    Object.defineProperty(object, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return object;
 }
 
@@ -112,7 +139,10 @@ export function encodeText(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    return text.split(/([\ud800-\udfff])/).map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part))).join('');
+    return text
+      .split(/([\ud800-\udfff])/)
+      .map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+      .join('');
   }
 }
 

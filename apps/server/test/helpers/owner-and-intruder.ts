@@ -13,35 +13,85 @@ type Headers = Record<string, string>;
 const tokenOf = (url: string) => url.split('/report/')[1]!;
 
 export async function createOwnerAndIntruder(t: TestApp, now: Date) {
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const send = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Headers = {},
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
   const owner = await createUser(t);
   const intruder = await createUser(t);
 
-  const moodId: string = (await createMoodEntry(t, owner, { notes: 'only mine to read', factors: ['Sleep', 'Work'] })).id;
-  const writing = await send('POST', '/api/creative-crafts', owner.auth, { type: 'writing', title: 'Private pages', content: 'words for nobody else', tags: ['mine'] });
+  const moodId: string = (
+    await createMoodEntry(t, owner, { notes: 'only mine to read', factors: ['Sleep', 'Work'] })
+  ).id;
+  const writing = await send('POST', '/api/creative-crafts', owner.auth, {
+    type: 'writing',
+    title: 'Private pages',
+    content: 'words for nobody else',
+    tags: ['mine'],
+  });
   const png = `data:image/png;base64,${makePng({ size: 8 }).toString('base64')}`;
-  const drawing = (await send('POST', '/api/creative-crafts', owner.auth, { type: 'drawing', title: 'Sketch', content: png })).json();
-  const upload = multipart({}, { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', data: makePng({ size: 6 }) });
+  const drawing = (
+    await send('POST', '/api/creative-crafts', owner.auth, {
+      type: 'drawing',
+      title: 'Sketch',
+      content: png,
+    })
+  ).json();
+  const upload = multipart(
+    {},
+    {
+      field: 'profilePicture',
+      filename: 'me.png',
+      contentType: 'image/png',
+      data: makePng({ size: 6 }),
+    },
+  );
   const picture = await t.app.inject({
     method: 'POST',
     url: '/api/users/upload-profile-picture',
     headers: { ...owner.auth, ...upload.headers },
     payload: upload.payload,
   });
-  await send('POST', '/api/users/login', {}, { email: owner.email, password: owner.password, remember: true });
-  const sessionIds: string[] = (await send('GET', '/api/users/sessions', owner.auth)).json().map((s: { id: string }) => s.id);
+  await send(
+    'POST',
+    '/api/users/login',
+    {},
+    { email: owner.email, password: owner.password, remember: true },
+  );
+  const sessionIds: string[] = (await send('GET', '/api/users/sessions', owner.auth))
+    .json()
+    .map((s: { id: string }) => s.id);
   await send('PUT', '/api/users/settings', owner.auth, { dataSharing: true, timeZone: 'UTC' });
   const day = now.toISOString().slice(0, 10);
-  const link = (await send('POST', '/api/users/share-links', owner.auth, { from: '2020-01-01', to: day })).json();
-  const revoked = (await send('POST', '/api/users/share-links', owner.auth, { from: '2020-01-01', to: day, includeNotes: true })).json();
+  const link = (
+    await send('POST', '/api/users/share-links', owner.auth, { from: '2020-01-01', to: day })
+  ).json();
+  const revoked = (
+    await send('POST', '/api/users/share-links', owner.auth, {
+      from: '2020-01-01',
+      to: day,
+      includeNotes: true,
+    })
+  ).json();
   await send('DELETE', `/api/users/share-links/${revoked.id}`, owner.auth);
   await send('PUT', '/api/articles/better-sleep-basics/bookmark', owner.auth);
   await send('POST', '/api/articles/calming-anxious-mind/progress', owner.auth, { quizScore: 75 });
 
   await createMoodEntry(t, intruder, { notes: 'the intruder’s own' });
-  await send('POST', '/api/creative-crafts', intruder.auth, { type: 'writing', title: 'Theirs', content: 'their words' });
-  const theirs = (await send('POST', '/api/creative-crafts', intruder.auth, { type: 'drawing', title: 'Theirs', content: png })).json();
+  await send('POST', '/api/creative-crafts', intruder.auth, {
+    type: 'writing',
+    title: 'Theirs',
+    content: 'their words',
+  });
+  const theirs = (
+    await send('POST', '/api/creative-crafts', intruder.auth, {
+      type: 'drawing',
+      title: 'Theirs',
+      content: png,
+    })
+  ).json();
 
   /** What the owner made; the intruder aims at these ids. */
   const mine = {

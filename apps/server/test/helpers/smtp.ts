@@ -1,12 +1,20 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; text: string };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  raw: string;
+  subject: string;
+  text: string;
+};
 
 /** Undoes quoted-printable soft breaks and escapes so tests can read the body as sent. */
 function decodeQuotedPrintable(body: string) {
   return Buffer.from(
-    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 }
@@ -52,7 +60,8 @@ export async function startSmtpServer() {
     async waitForMessages(count: number, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`Expected ${count} messages, got ${messages.length}`);
+        if (Date.now() > deadline)
+          throw new Error(`Expected ${count} messages, got ${messages.length}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100);

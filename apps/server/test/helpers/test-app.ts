@@ -41,7 +41,10 @@ export async function createTestApp(options: Options = {}) {
     now: () => clock.now ?? new Date(),
   };
   clock.now = null;
-  const app = await buildApp(deps, { loggerInstance: log, webDist: options.webDist ?? join(dataDir, 'no-web') });
+  const app = await buildApp(deps, {
+    loggerInstance: log,
+    webDist: options.webDist ?? join(dataDir, 'no-web'),
+  });
   await app.ready();
   return {
     app,

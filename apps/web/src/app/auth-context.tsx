@@ -1,4 +1,13 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { User } from '@moodcraft/core/accounts/accounts';
 import { api, NetworkError, onUnauthorised } from '../lib/api-client';
 import { announceSignedOut } from '../lib/session-events';
@@ -37,7 +46,13 @@ function readStoredUser(): User | null {
 }
 
 /** `initialUser` stands in for the stored profile where there is no storage (pages drawn at build time). */
-export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: User }) {
+export function AuthProvider({
+  children,
+  initialUser,
+}: {
+  children: ReactNode;
+  initialUser?: User;
+}) {
   const [user, setUser] = useState<User | null>(() => initialUser ?? readStoredUser());
   const [status, setStatus] = useState<AuthStatus>(() => (user ? 'loading' : 'signedOut'));
 
@@ -45,7 +60,8 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
     localStorage.removeItem(USER_KEY);
     localStorage.removeItem('token');
     // the copy of the safety plan the service worker kept for offline use goes with the session
-    if (typeof caches !== 'undefined') void caches.delete('moodcraft-personal').catch(() => undefined);
+    if (typeof caches !== 'undefined')
+      void caches.delete('moodcraft-personal').catch(() => undefined);
     announceSignedOut();
     setUser(null);
     setStatus('signedOut');

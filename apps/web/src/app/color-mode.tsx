@@ -16,7 +16,13 @@ function initialMode(): PaletteMode {
 }
 
 /** Light or dark: the person's saved choice, else the system's preference. */
-export function ColorModeProvider({ children, initial }: { children: ReactNode; initial?: PaletteMode }) {
+export function ColorModeProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  initial?: PaletteMode;
+}) {
   const [mode, setModeState] = useState<PaletteMode>(initial ?? initialMode);
   const setMode = useCallback((next: PaletteMode) => {
     localStorage.setItem(STORAGE_KEY, next);

@@ -3,7 +3,9 @@ import { createContext, use, useContext, useLayoutEffect, type ComponentType } f
 type Module<P> = { default: ComponentType<P> };
 
 /** A page (or a part of one) that loads with its own chunk and can be loaded ahead of rendering. */
-export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
+export type LazyPage<P extends object = object> = ComponentType<P> & {
+  preload: () => Promise<unknown>;
+};
 
 /**
  * Told each time a page is on screen, after its layout effects. A drawn page's elements are

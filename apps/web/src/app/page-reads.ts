@@ -27,6 +27,8 @@ export function pageReadsManifest() {
   const api = (path: string) => `/api${path}`;
   return {
     session: api(SESSION_READ),
-    pages: Object.fromEntries(Object.entries(PAGE_READS).map(([page, reads]) => [page, reads.map(api)])),
+    pages: Object.fromEntries(
+      Object.entries(PAGE_READS).map(([page, reads]) => [page, reads.map(api)]),
+    ),
   };
 }

@@ -168,13 +168,21 @@ describe('the start-up script of a drawn page', () => {
         now: Date,
       ) => void;
       const template = document.createElement('template');
-      for (let time = new Date(2027, 11, 25).getTime(); time < new Date(2029, 0, 3).getTime(); time += 3_600_000) {
+      for (
+        let time = new Date(2027, 11, 25).getTime();
+        time < new Date(2029, 0, 3).getTime();
+        time += 3_600_000
+      ) {
         const now = new Date(time);
         template.innerHTML = `<h1>${M.greeting}</h1><p>${M.craft}</p>`;
         fill(template.content, person, now);
         const [hello, craft] = Array.from(template.content.children).map((e) => e.textContent);
         if (hello !== greeting(now) || craft !== craftOfTheDay(now)) {
-          expect([now.toString(), hello, craft]).toEqual([now.toString(), greeting(now), craftOfTheDay(now)]);
+          expect([now.toString(), hello, craft]).toEqual([
+            now.toString(),
+            greeting(now),
+            craftOfTheDay(now),
+          ]);
         }
       }
     });

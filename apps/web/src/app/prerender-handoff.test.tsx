@@ -173,7 +173,9 @@ describe('handing a drawn page over to the live app', () => {
       expect(container.querySelector('input[name="email"]')).toBe(email);
       expect(container.querySelector('output')!.textContent).toBe('robin@example.org|true');
       expect(email.value).toBe('robin@example.org');
-      expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
+      expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(
+        true,
+      );
       expect(document.activeElement).toBe(email);
       expect(email.selectionStart).toBe(5);
       root.unmount();

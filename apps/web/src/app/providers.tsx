@@ -10,7 +10,8 @@ import { preloadSignedInNav } from './layout/top-bar';
 const SignedInSettings = lazyPage(() => import('./signed-in-settings'));
 
 /** Loads what a signed-in person's every page has: the settings sync and the navigation. */
-export const preloadSignedIn = () => Promise.all([SignedInSettings.preload(), preloadSignedInNav()]);
+export const preloadSignedIn = () =>
+  Promise.all([SignedInSettings.preload(), preloadSignedInNav()]);
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { mode } = useColorMode();
@@ -38,7 +39,15 @@ function SettingsForSignedIn() {
  * `mode` fixes light or dark, and `user` the person signed in (pages drawn at build time);
  * otherwise both are the person's own.
  */
-export function AppProviders({ children, mode, user }: { children: ReactNode; mode?: PaletteMode; user?: User }) {
+export function AppProviders({
+  children,
+  mode,
+  user,
+}: {
+  children: ReactNode;
+  mode?: PaletteMode;
+  user?: User;
+}) {
   return (
     <ColorModeProvider initial={mode}>
       <AuthProvider initialUser={user}>

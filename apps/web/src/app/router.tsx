@@ -15,7 +15,10 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: page(() => import('../features/landing/landing-page')) },
-      { path: 'privacy-policy', element: page(() => import('../features/legal/privacy-policy-page')) },
+      {
+        path: 'privacy-policy',
+        element: page(() => import('../features/legal/privacy-policy-page')),
+      },
       { path: 'terms-of-service', element: page(() => import('../features/legal/terms-page')) },
       {
         // every other page fetches data through the shared query cache
@@ -23,8 +26,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'contact-us', element: page(() => import('../features/contact/contact-page')) },
           { path: 'report/:token', element: page(() => import('../features/reports/report-page')) },
-          { path: 'forgot-password', element: page(() => import('../features/auth/forgot-password-page')) },
-          { path: 'reset-password/:resetToken', element: page(() => import('../features/auth/reset-password-page')) },
+          {
+            path: 'forgot-password',
+            element: page(() => import('../features/auth/forgot-password-page')),
+          },
+          {
+            path: 'reset-password/:resetToken',
+            element: page(() => import('../features/auth/reset-password-page')),
+          },
           {
             element: <RedirectIfSignedIn />,
             children: [
@@ -35,15 +44,36 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: 'dashboard', element: page(() => import('../features/dashboard/dashboard-page')) },
-              { path: 'mood-tracker', element: page(() => import('../features/moods/mood-tracker-page')) },
+              {
+                path: 'dashboard',
+                element: page(() => import('../features/dashboard/dashboard-page')),
+              },
+              {
+                path: 'mood-tracker',
+                element: page(() => import('../features/moods/mood-tracker-page')),
+              },
               { path: 'chat', element: page(() => import('../features/chat/chat-page')) },
-              { path: 'creative-outlet', element: page(() => import('../features/crafts/creative-outlet-page')) },
-              { path: 'self-help', element: page(() => import('../features/self-help/self-help-page')) },
-              { path: 'self-help/article/:id', element: page(() => import('../features/self-help/article-page')) },
-              { path: 'self-help/:topic', element: page(() => import('../features/self-help/self-help-page')) },
+              {
+                path: 'creative-outlet',
+                element: page(() => import('../features/crafts/creative-outlet-page')),
+              },
+              {
+                path: 'self-help',
+                element: page(() => import('../features/self-help/self-help-page')),
+              },
+              {
+                path: 'self-help/article/:id',
+                element: page(() => import('../features/self-help/article-page')),
+              },
+              {
+                path: 'self-help/:topic',
+                element: page(() => import('../features/self-help/self-help-page')),
+              },
               { path: 'profile', element: page(() => import('../features/profile/profile-page')) },
-              { path: 'safety-plan', element: page(() => import('../features/safety-plan/safety-plan-page')) },
+              {
+                path: 'safety-plan',
+                element: page(() => import('../features/safety-plan/safety-plan-page')),
+              },
             ],
           },
         ],

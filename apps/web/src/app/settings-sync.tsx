@@ -21,7 +21,12 @@ export function SettingsSync() {
       if (untouched) {
         const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
         // A new account keeps the theme the person already had, and reminders follow their clock.
-        update.mutate({ darkMode: mode === 'dark', ...(browserZone && browserZone !== settings.data.timeZone ? { timeZone: browserZone } : {}) });
+        update.mutate({
+          darkMode: mode === 'dark',
+          ...(browserZone && browserZone !== settings.data.timeZone
+            ? { timeZone: browserZone }
+            : {}),
+        });
       } else {
         setMode(settings.data.darkMode ? 'dark' : 'light');
       }

@@ -34,7 +34,10 @@ export function buildTheme(mode: PaletteMode) {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999 } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 999 } },
+      },
       MuiCard: {
         defaultProps: { elevation: 0 },
         styleOverrides: {

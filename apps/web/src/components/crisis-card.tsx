@@ -15,7 +15,12 @@ type Props = {
 };
 
 /** "Get help now": the helplines of this server's region and the person's safety plan, one tap away. */
-export function CrisisCard({ helplines, onDismiss, showPlanLink = true, takeFocus = false }: Props) {
+export function CrisisCard({
+  helplines,
+  onDismiss,
+  showPlanLink = true,
+  takeFocus = false,
+}: Props) {
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!takeFocus || !card.current) return;
@@ -31,16 +36,43 @@ export function CrisisCard({ helplines, onDismiss, showPlanLink = true, takeFocu
       icon={<PhoneInTalk />}
       role="region"
       aria-label="Get help now"
-      sx={{ alignItems: 'flex-start', minWidth: 0, '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}
-      action={onDismiss ? <Button color="inherit" size="small" onClick={onDismiss}>Hide</Button> : undefined}
+      sx={{
+        alignItems: 'flex-start',
+        minWidth: 0,
+        '& .MuiAlert-message': { width: '100%', minWidth: 0 },
+      }}
+      action={
+        onDismiss ? (
+          <Button color="inherit" size="small" onClick={onDismiss}>
+            Hide
+          </Button>
+        ) : undefined
+      }
     >
       <AlertTitle sx={{ fontWeight: 700 }}>Get help now</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
         You don’t have to go through this alone. These people can help right now, any time of day.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
         {helplines.map((h) => (
-          <Button key={h.name} href={h.href} variant="outlined" color="inherit" sx={{ justifyContent: 'flex-start', textAlign: 'left', borderRadius: 3, whiteSpace: 'normal', width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            key={h.name}
+            href={h.href}
+            variant="outlined"
+            color="inherit"
+            sx={{
+              justifyContent: 'flex-start',
+              textAlign: 'left',
+              borderRadius: 3,
+              whiteSpace: 'normal',
+              width: { xs: '100%', sm: 'auto' },
+            }}
+          >
             <Box>
               <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
                 {h.name}: {h.contact}

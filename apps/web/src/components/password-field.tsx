@@ -15,7 +15,11 @@ export function PasswordField(props: TextFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? `Hide ${String(props.label).toLowerCase()}` : `Show ${String(props.label).toLowerCase()}`}
+                aria-label={
+                  visible
+                    ? `Hide ${String(props.label).toLowerCase()}`
+                    : `Show ${String(props.label).toLowerCase()}`
+                }
                 onClick={() => setVisible((v) => !v)}
                 edge="end"
               >

@@ -11,7 +11,15 @@ export function StarRating({ value }: { value: number }) {
     return <StarBorderIcon key={n} fontSize="inherit" />;
   });
   return (
-    <Box role="img" aria-label={`Rated ${value} out of 5`} sx={(theme) => ({ display: 'flex', color: theme.palette.mode === 'dark' ? '#f2b705' : '#b26a00', fontSize: 24 })}>
+    <Box
+      role="img"
+      aria-label={`Rated ${value} out of 5`}
+      sx={(theme) => ({
+        display: 'flex',
+        color: theme.palette.mode === 'dark' ? '#f2b705' : '#b26a00',
+        fontSize: 24,
+      })}
+    >
       {stars}
     </Box>
   );

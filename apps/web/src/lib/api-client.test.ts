@@ -2,16 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, errorMessage, NetworkError, onUnauthorised } from './api-client';
 
 const respond = (status: number, body?: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(body === undefined ? null : JSON.stringify(body), { status }),
-  );
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(body === undefined ? null : JSON.stringify(body), { status }));
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('api client', () => {
   it('sends JSON to /api and returns the parsed answer', async () => {
     const fetch = respond(200, { ok: true });
-    await expect(api('/contact', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(api('/contact', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/contact');
     expect(init?.body).toBe('{"a":1}');
@@ -20,7 +22,10 @@ describe('api client', () => {
   });
 
   it('surfaces the server message and field errors', async () => {
-    respond(400, { message: 'Email is required', errors: [{ path: 'email', message: 'Email is required' }] });
+    respond(400, {
+      message: 'Email is required',
+      errors: [{ path: 'email', message: 'Email is required' }],
+    });
     const error = await api('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);

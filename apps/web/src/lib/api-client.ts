@@ -22,7 +22,8 @@ export class NetworkError extends Error {
 }
 
 /** A request that got no answer: called off (kept as it is), or the server out of reach. */
-const noAnswer = (error: unknown) => ((error as Error).name === 'AbortError' ? error : new NetworkError());
+const noAnswer = (error: unknown) =>
+  (error as Error).name === 'AbortError' ? error : new NetworkError();
 
 type Listener = () => void;
 const unauthorisedListeners = new Set<Listener>();
@@ -79,7 +80,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (response.status === 401 && !expectUnauthorised) {
       unauthorisedListeners.forEach((listener) => listener());
     }
-    throw new ApiError(response.status, payload.message ?? response.statusText, payload.errors ?? []);
+    throw new ApiError(
+      response.status,
+      payload.message ?? response.statusText,
+      payload.errors ?? [],
+    );
   }
   return data as T;
 }

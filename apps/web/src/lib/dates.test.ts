@@ -12,7 +12,9 @@ describe('formatDate', () => {
     ] as Intl.DateTimeFormatOptions[]) {
       expect(formatDate(at, options)).toBe(new Date(at).toLocaleString('en-AU', options));
       expect(formatDate(new Date(at), options)).toBe(new Date(at).toLocaleString('en-AU', options));
-      expect(formatDate(Date.parse(at), options)).toBe(new Date(at).toLocaleString('en-AU', options));
+      expect(formatDate(Date.parse(at), options)).toBe(
+        new Date(at).toLocaleString('en-AU', options),
+      );
     }
   });
   it('keeps styles apart', () => {
@@ -26,7 +28,9 @@ describe('dayAndMonth', () => {
     for (let day = 0; day < 366; day++) {
       const at = new Date(2028, 0, 1 + day, 12);
       expect(dayAndMonth(at)).toBe(formatDate(at, { day: 'numeric', month: 'short' }));
-      expect(dayAndMonth(at.toISOString())).toBe(formatDate(at, { day: 'numeric', month: 'short' }));
+      expect(dayAndMonth(at.toISOString())).toBe(
+        formatDate(at, { day: 'numeric', month: 'short' }),
+      );
     }
   });
   it('takes the day in the local time zone, as the formatter does', () => {

@@ -5,7 +5,10 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDate(value: Date | string | number, options: Intl.DateTimeFormatOptions): string {
+export function formatDate(
+  value: Date | string | number,
+  options: Intl.DateTimeFormatOptions,
+): string {
   const key = JSON.stringify(options);
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -16,7 +19,20 @@ export function formatDate(value: Date | string | number, options: Intl.DateTime
 }
 
 /** Month names as en-AU abbreviates them ("June", "July" and "Sept" included). */
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'June',
+  'July',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /**
  * "21 Nov" in the browser's time zone, as `formatDate(value, { day: 'numeric', month: 'short' })`

@@ -15,7 +15,8 @@ import {
   type RouteObject,
 } from './router';
 
-const pathsOf = (path: string) => matchRoutes(routes, path)?.routes.map((r) => r.path ?? (r.index ? '(index)' : '(layout)'));
+const pathsOf = (path: string) =>
+  matchRoutes(routes, path)?.routes.map((r) => r.path ?? (r.index ? '(index)' : '(layout)'));
 
 describe('route matching', () => {
   it('finds the page of every path, through its layouts', () => {
@@ -85,7 +86,9 @@ const table: RouteObject[] = [
       <main>
         <Where />
         <Controls />
-        <Link to="/items/3" state={{ tab: 1 }}>third</Link>
+        <Link to="/items/3" state={{ tab: 1 }}>
+          third
+        </Link>
         <Outlet />
       </main>
     ),

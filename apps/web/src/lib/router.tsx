@@ -16,7 +16,13 @@ import {
   type Ref,
 } from 'react';
 
-export type Location = { pathname: string; search: string; hash: string; state: unknown; key: string };
+export type Location = {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  key: string;
+};
 export type NavigateOptions = { replace?: boolean; state?: unknown };
 export type NavigateFunction = (to: string | number, options?: NavigateOptions) => void;
 export type Params = Record<string, string>;
@@ -32,7 +38,10 @@ type HistoryState = { usr?: unknown; key?: string } | null;
 
 type RouterValue = { location: Location; navigate: NavigateFunction };
 const RouterContext = createContext<RouterValue | null>(null);
-const RouteContext = createContext<{ outlet: ReactNode; params: Params }>({ outlet: null, params: {} });
+const RouteContext = createContext<{ outlet: ReactNode; params: Params }>({
+  outlet: null,
+  params: {},
+});
 
 function currentLocation(): Location {
   const { pathname, search, hash } = window.location;
@@ -76,7 +85,13 @@ export function StaticRouter({ location, children }: { location: string; childre
   const value = useMemo<RouterValue>(() => {
     const url = new URL(location, 'http://localhost');
     return {
-      location: { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: 'default' },
+      location: {
+        pathname: url.pathname,
+        search: url.search,
+        hash: url.hash,
+        state: null,
+        key: 'default',
+      },
       navigate: () => undefined,
     };
   }, [location]);
@@ -91,7 +106,8 @@ function useRouter() {
 
 export const useLocation = () => useRouter().location;
 export const useNavigate = () => useRouter().navigate;
-export const useParams = <T extends Params = Params>() => useContext(RouteContext).params as Partial<T>;
+export const useParams = <T extends Params = Params>() =>
+  useContext(RouteContext).params as Partial<T>;
 
 /** Where the matched child route renders inside its parent's element. */
 export function Outlet() {
@@ -135,7 +151,8 @@ export function Link({ to, replace, state, onClick, target, ref, children, ...re
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-    if (event.defaultPrevented || event.button !== 0 || modified || (target && target !== '_self')) return;
+    if (event.defaultPrevented || event.button !== 0 || modified || (target && target !== '_self'))
+      return;
     event.preventDefault();
     navigate(to, { replace, state });
   };
@@ -163,13 +180,23 @@ function scoreOf(segments: string[], index: boolean) {
   return score;
 }
 
-function flatten(routes: RouteObject[], parents: RouteObject[] = [], parentSegments: string[] = []): Branch[] {
+function flatten(
+  routes: RouteObject[],
+  parents: RouteObject[] = [],
+  parentSegments: string[] = [],
+): Branch[] {
   const branches: Branch[] = [];
   for (const route of routes) {
     const chain = [...parents, route];
     const segments = [...parentSegments, ...segmentsOf(route.path)];
     if (route.children?.length) branches.push(...flatten(route.children, chain, segments));
-    else branches.push({ routes: chain, segments, index: Boolean(route.index), score: scoreOf(segments, Boolean(route.index)) });
+    else
+      branches.push({
+        routes: chain,
+        segments,
+        index: Boolean(route.index),
+        score: scoreOf(segments, Boolean(route.index)),
+      });
   }
   return branches;
 }
@@ -220,7 +247,9 @@ export function useRoutes(routes: RouteObject[]) {
   for (let i = match.routes.length - 1; i >= 0; i--) {
     const route = match.routes[i]!;
     outlet = (
-      <RouteContext.Provider value={{ outlet, params: match.params }}>{route.element ?? <Outlet />}</RouteContext.Provider>
+      <RouteContext.Provider value={{ outlet, params: match.params }}>
+        {route.element ?? <Outlet />}
+      </RouteContext.Provider>
     );
   }
   return outlet;

@@ -1,7 +1,11 @@
 import { ApiError, NetworkError } from './api-client';
 
 /** Sends a multipart form with upload progress (0–100), which fetch cannot report. */
-export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);

@@ -83,7 +83,10 @@ export const resetPasswordRequest = z.object({
   password: passwordField,
 });
 export const changePasswordRequest = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1024),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024),
   newPassword: passwordField,
 });
 
@@ -168,7 +171,10 @@ export const twoFactorSetupResponse = z.object({
   qrCode: z.string(),
 });
 export const twoFactorEnableRequest = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'Please enter the 6-digit code from your app'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code from your app'),
 });
 export const twoFactorEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
 export const twoFactorDisableRequest = z.object({
@@ -186,5 +192,8 @@ export const sessionResponse = z.object({
 export type ActiveSession = z.infer<typeof sessionResponse>;
 
 export const deleteAccountRequest = z.object({
-  password: z.string({ error: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(1024),
+  password: z
+    .string({ error: 'Enter your password to confirm' })
+    .min(1, 'Enter your password to confirm')
+    .max(1024),
 });

@@ -1,6 +1,11 @@
 import { z } from '../common/zod';
 
-export const ARTICLE_CATEGORIES = ['Mental Health', 'Personal Growth', 'Emotional Resilience', 'Relationships'] as const;
+export const ARTICLE_CATEGORIES = [
+  'Mental Health',
+  'Personal Growth',
+  'Emotional Resilience',
+  'Relationships',
+] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 export const EXERCISE_TYPES = [
@@ -21,7 +26,9 @@ export const articleFrontMatter = z.object({
   tags: z.array(z.string()).min(1),
   topics: z.array(z.string()).default([]),
   author: z.string().min(1),
-  publishDate: z.union([z.string(), z.date()]).transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)),
+  publishDate: z
+    .union([z.string(), z.date()])
+    .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)),
   excerpt: z.string().min(1).max(240),
   image: z.string().min(1),
   editorialRank: z.number().int().min(1),
@@ -69,8 +76,17 @@ export type ArticleSummary = z.infer<typeof articleSummary>;
 export const articleDetail = articleSummary.extend({
   content: z.array(articleBlock),
   relatedArticles: z.array(articleSummary),
-  quiz: z.array(z.object({ question: z.string(), options: z.array(z.string()), answer: z.number().int(), explanation: z.string() })),
-  exercises: z.array(z.object({ type: z.enum(EXERCISE_TYPES), title: z.string(), description: z.string() })),
+  quiz: z.array(
+    z.object({
+      question: z.string(),
+      options: z.array(z.string()),
+      answer: z.number().int(),
+      explanation: z.string(),
+    }),
+  ),
+  exercises: z.array(
+    z.object({ type: z.enum(EXERCISE_TYPES), title: z.string(), description: z.string() }),
+  ),
   progress: z.object({ quizScore: z.number().int().nullable(), exercisesCompleted: z.boolean() }),
 });
 export type ArticleDetail = z.infer<typeof articleDetail>;
@@ -84,16 +100,32 @@ export const articleListQuery = z.object({
     .optional(),
 });
 
-export const articleParams = z.object({ id: z.string().max(100).regex(/^[a-z0-9-]+$/, 'Not a valid article id') });
+export const articleParams = z.object({
+  id: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9-]+$/, 'Not a valid article id'),
+});
 
 export const progressRequest = z
   .object({
-    quizScore: z.number().int().min(0).max(100, 'The quiz score is a percentage from 0 to 100').optional(),
+    quizScore: z
+      .number()
+      .int()
+      .min(0)
+      .max(100, 'The quiz score is a percentage from 0 to 100')
+      .optional(),
     exercisesCompleted: z.literal(true).optional(),
   })
-  .refine((v) => v.quizScore !== undefined || v.exercisesCompleted !== undefined, 'Send a quiz score or exercisesCompleted');
+  .refine(
+    (v) => v.quizScore !== undefined || v.exercisesCompleted !== undefined,
+    'Send a quiz score or exercisesCompleted',
+  );
 
-export const progressResponse = z.object({ quizScore: z.number().int().nullable(), exercisesCompleted: z.boolean() });
+export const progressResponse = z.object({
+  quizScore: z.number().int().nullable(),
+  exercisesCompleted: z.boolean(),
+});
 
 /** About 200 words a minute, at least one. */
 export function readTime(words: number) {

@@ -25,7 +25,10 @@ export function parseArticleBody(markdown: string): ArticleBlock[] {
     const heading = /^(#{2,3})\s+(.*)$/.exec(line);
     if (heading) {
       flush();
-      blocks.push({ type: heading[1] === '##' ? 'heading' : 'subheading', text: heading[2]!.trim() });
+      blocks.push({
+        type: heading[1] === '##' ? 'heading' : 'subheading',
+        text: heading[2]!.trim(),
+      });
       continue;
     }
     const bullet = /^[-*]\s+(.*)$/.exec(line);
@@ -67,4 +70,5 @@ export function inlineParts(text: string): InlinePart[] {
   return parts;
 }
 
-export const wordCount = (markdown: string) => markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+export const wordCount = (markdown: string) =>
+  markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

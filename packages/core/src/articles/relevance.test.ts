@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { editorialScore, relevanceScore, topicWeights } from './relevance';
 
-const entry = (primaryEmotion: string, subEmotion: string, score: number, factors: string[] = []) => ({
+const entry = (
+  primaryEmotion: string,
+  subEmotion: string,
+  score: number,
+  factors: string[] = [],
+) => ({
   date: new Date(),
   primaryEmotion,
   subEmotion,
@@ -23,9 +28,15 @@ describe('article relevance', () => {
       entry('joy', 'happiness', 8),
     ]);
     expect(weights.get('anxiety')).toBe(1);
-    const anxiety = relevanceScore({ topics: ['anxiety'], tags: ['worry'], editorialRank: 1 }, weights);
+    const anxiety = relevanceScore(
+      { topics: ['anxiety'], tags: ['worry'], editorialRank: 1 },
+      weights,
+    );
     const sleep = relevanceScore({ topics: ['sleep'], tags: ['sleep'], editorialRank: 3 }, weights);
-    const gratitude = relevanceScore({ topics: ['gratitude'], tags: [], editorialRank: 10 }, weights);
+    const gratitude = relevanceScore(
+      { topics: ['gratitude'], tags: [], editorialRank: 10 },
+      weights,
+    );
     expect(anxiety).toBeGreaterThan(90);
     expect(sleep).toBeLessThan(90);
     expect(gratitude).toBeGreaterThan(sleep - 15);
@@ -33,12 +44,19 @@ describe('article relevance', () => {
   });
 
   it('reads low days with poor sleep as a sleep topic', () => {
-    const weights = topicWeights([entry('apathy', 'boredom', 3, ['Sleep']), entry('apathy', 'numbness', 4, ['Sleep'])]);
+    const weights = topicWeights([
+      entry('apathy', 'boredom', 3, ['Sleep']),
+      entry('apathy', 'numbness', 4, ['Sleep']),
+    ]);
     expect(weights.get('low-mood')).toBe(1);
     expect(weights.get('sleep')).toBe(0.6);
     expect(weights.get('resilience')).toBe(0.4);
     const sleep = relevanceScore({ topics: ['sleep'], tags: [], editorialRank: 3 }, weights);
-    expect(sleep).toBeGreaterThan(relevanceScore({ topics: ['gratitude'], tags: [], editorialRank: 1 }, weights));
-    expect(relevanceScore({ topics: ['low-mood'], tags: [], editorialRank: 2 }, weights)).toBeGreaterThan(90);
+    expect(sleep).toBeGreaterThan(
+      relevanceScore({ topics: ['gratitude'], tags: [], editorialRank: 1 }, weights),
+    );
+    expect(
+      relevanceScore({ topics: ['low-mood'], tags: [], editorialRank: 2 }, weights),
+    ).toBeGreaterThan(90);
   });
 });

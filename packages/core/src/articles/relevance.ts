@@ -61,10 +61,12 @@ export function topicWeights(recent: readonly AnalyticsEntry[]): Map<string, num
   const totals = new Map<string, number>();
   for (const e of recent) {
     const signals = new Map<string, number>();
-    const add = (topic: string, weight: number) => signals.set(topic, Math.max(signals.get(topic) ?? 0, weight));
+    const add = (topic: string, weight: number) =>
+      signals.set(topic, Math.max(signals.get(topic) ?? 0, weight));
     for (const t of EMOTION_TOPICS[e.primaryEmotion] ?? []) add(t, SIGNAL.emotion);
     for (const t of SUB_TOPICS[e.subEmotion] ?? []) add(t, SIGNAL.sub);
-    if (e.score <= 5) for (const f of e.factors) for (const t of LOW_FACTOR_TOPICS[f] ?? []) add(t, SIGNAL.factor);
+    if (e.score <= 5)
+      for (const f of e.factors) for (const t of LOW_FACTOR_TOPICS[f] ?? []) add(t, SIGNAL.factor);
     if (e.score <= 4) add('resilience', SIGNAL.lowScore);
     if (e.factors.includes('Meditation')) add('mindfulness', SIGNAL.factor);
     for (const [t, w] of signals) totals.set(t, (totals.get(t) ?? 0) + w);
@@ -77,7 +79,10 @@ export function topicWeights(recent: readonly AnalyticsEntry[]): Map<string, num
 export const editorialScore = (rank: number) => Math.max(40, 90 - (rank - 1) * 3);
 
 /** 50–99: how well an article's topics and tags match the weights, editorial order breaking ties. */
-export function relevanceScore(article: { topics: string[]; tags: string[]; editorialRank: number }, weights: Map<string, number>) {
+export function relevanceScore(
+  article: { topics: string[]; tags: string[]; editorialRank: number },
+  weights: Map<string, number>,
+) {
   if (weights.size === 0) return editorialScore(article.editorialRank);
   let best = 0;
   for (const t of [...article.topics, ...article.tags]) best = Math.max(best, weights.get(t) ?? 0);

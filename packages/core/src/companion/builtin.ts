@@ -113,7 +113,9 @@ const TECHNIQUES: Record<Feeling, string[]> = {
     'Being hurt by someone you care about is painful. It makes sense that it is sitting with you.',
     'It can help to let someone you trust know what happened, so you are not carrying it alone.',
   ],
-  hopeful: ['It might be worth noticing what helped things shift, so you can come back to it on harder days.'],
+  hopeful: [
+    'It might be worth noticing what helped things shift, so you can come back to it on harder days.',
+  ],
   unsettled: [
     'Sometimes a day just feels off without a clear reason. A short walk, a warm drink or a few slow breaths can help it settle.',
     'It can help to jot down what happened today, even in a few words; patterns are easier to see on paper.',
@@ -123,32 +125,68 @@ const TECHNIQUES: Record<Feeling, string[]> = {
     'You might like to log this one in your mood tracker, so you can look back on it on a harder day.',
     'Letting yourself enjoy this fully, without waiting for the next worry, is a skill in itself.',
   ],
-  grateful: ['Gratitude seems to grow the more we notice it. Writing down a couple of good things tonight could help it stick.'],
+  grateful: [
+    'Gratitude seems to grow the more we notice it. Writing down a couple of good things tonight could help it stick.',
+  ],
 };
 
 const QUESTIONS: Record<Feeling | 'none', string[]> = {
-  anxious: ['What is the worry that feels biggest right now?', 'Where do you notice the anxiety in your body?', 'What would help you feel even a little safer right now?'],
-  sad: ['What has been the hardest part of today?', 'How long have you been feeling this way?', 'What would feel even slightly comforting right now?'],
-  numb: ['When did things start to feel this flat?', 'Is there anything, however small, that still feels okay?'],
-  angry: ['What happened that made you feel this way?', 'What do you wish had gone differently?', 'What do you need most right now?'],
-  lonely: ['Who is someone you feel a little bit safe with, even if you haven’t talked in a while?', 'What kind of company would feel good right now?'],
-  stressed: ['What is weighing on you the most?', 'What is one thing that could come off your plate, even for today?', 'What would “good enough” look like this week?'],
+  anxious: [
+    'What is the worry that feels biggest right now?',
+    'Where do you notice the anxiety in your body?',
+    'What would help you feel even a little safer right now?',
+  ],
+  sad: [
+    'What has been the hardest part of today?',
+    'How long have you been feeling this way?',
+    'What would feel even slightly comforting right now?',
+  ],
+  numb: [
+    'When did things start to feel this flat?',
+    'Is there anything, however small, that still feels okay?',
+  ],
+  angry: [
+    'What happened that made you feel this way?',
+    'What do you wish had gone differently?',
+    'What do you need most right now?',
+  ],
+  lonely: [
+    'Who is someone you feel a little bit safe with, even if you haven’t talked in a while?',
+    'What kind of company would feel good right now?',
+  ],
+  stressed: [
+    'What is weighing on you the most?',
+    'What is one thing that could come off your plate, even for today?',
+    'What would “good enough” look like this week?',
+  ],
   tired: ['How have you been sleeping lately?', 'What has been taking most of your energy?'],
-  guilty: ['What would you say to a friend who felt this way?', 'Is there something you would like to put right?'],
-  ashamed: ['What happened that left you feeling this way about yourself?', 'If a friend said this about themselves, how would you see it?'],
+  guilty: [
+    'What would you say to a friend who felt this way?',
+    'Is there something you would like to put right?',
+  ],
+  ashamed: [
+    'What happened that left you feeling this way about yourself?',
+    'If a friend said this about themselves, how would you see it?',
+  ],
   hurt: ['What happened?', 'What do you need most from the people around you right now?'],
   hopeful: ['What do you think helped?', 'What are you looking forward to?'],
   happy: ['What made today feel good?', 'Who would you like to share this with?'],
   grateful: ['What else are you glad of today?', 'What made that moment stand out?'],
   unsettled: ['What made today feel that way?', 'Was there a moment when it started to feel off?'],
-  none: ['What is on your mind today?', 'How are you feeling right now, in a word or two?', 'What would be most helpful to talk about?'],
+  none: [
+    'What is on your mind today?',
+    'How are you feeling right now, in a word or two?',
+    'What would be most helpful to talk about?',
+  ],
 };
 
 const REFLECTIONS = [
   (f: string, t: string) => `It sounds like you’re feeling ${f}${t ? ` ${t}` : ''}.`,
   (f: string, t: string) => `Thank you for telling me. Feeling ${f}${t ? ` ${t}` : ''} is hard.`,
-  (f: string, t: string) => `I can hear that things have left you feeling ${f}${t ? `, especially ${t}` : ''}.`,
-  (f: string, t: string) => `That sounds like a lot to hold. No wonder you feel ${f}${t ? ` ${t}` : ''}.`,
+  (f: string, t: string) =>
+    `I can hear that things have left you feeling ${f}${t ? `, especially ${t}` : ''}.`,
+  (f: string, t: string) =>
+    `That sounds like a lot to hold. No wonder you feel ${f}${t ? ` ${t}` : ''}.`,
 ];
 
 const POSITIVE_REFLECTIONS = [
@@ -161,7 +199,9 @@ function wordsPattern(words: readonly string[]) {
   const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`(^|[^a-z])(${escaped.join('|')})([^a-z]|$)`);
 }
-const FEELING_PATTERNS = (Object.keys(FEELING_WORDS) as Feeling[]).map((f) => [f, wordsPattern(FEELING_WORDS[f])] as const);
+const FEELING_PATTERNS = (Object.keys(FEELING_WORDS) as Feeling[]).map(
+  (f) => [f, wordsPattern(FEELING_WORDS[f])] as const,
+);
 const TOPIC_PATTERNS = (Object.keys(TOPIC_WORDS) as Topic[])
   .filter((t) => t !== 'self')
   .map((t) => [t, wordsPattern(TOPIC_WORDS[t])] as const);
@@ -191,7 +231,12 @@ function hash(text: string) {
 }
 
 /** The first variant, starting at a hashed offset, that this conversation has not heard yet. */
-function pick<T>(options: readonly T[], seed: number, said: string, render: (o: T) => string = String): string {
+function pick<T>(
+  options: readonly T[],
+  seed: number,
+  said: string,
+  render: (o: T) => string = String,
+): string {
   for (let i = 0; i < options.length; i++) {
     const text = render(options[(seed + i) % options.length]!);
     if (!said.includes(text)) return text;
@@ -200,16 +245,28 @@ function pick<T>(options: readonly T[], seed: number, said: string, render: (o: 
 }
 
 const THERAPY = /\b(therapist|therapy|counsell?or|counsell?ing|psychologist|psychiatrist)\b/;
-const ASKS_ABOUT_SELF = /\b(are you|can you be|be my|you're|are u|instead of|replace|do you do|could you be)\b/;
-const DIAGNOSIS = /\b(do i have|have i got|am i|diagnose|is this|could it be|is it)\b.*\b(depression|bipolar|adhd|add|ocd|ptsd|autis\w*|borderline|bpd|disorder|schizo\w*|anxiety disorder|mental illness)\b/;
-const MEDICATION = /\b(medication|meds|antidepressants?|ssris?|sertraline|fluoxetine|prozac|zoloft|lexapro|escitalopram|xanax|valium|diazepam|benzos?|dose|dosage|prescription|prescribed|stop taking|come off|mg)\b/;
-const GREETING = /^\s*(hi|hey|hello|hiya|good (morning|afternoon|evening)|yo|g'day)\b[\s!.,]*(mood friend)?[\s!.]*$/;
+const ASKS_ABOUT_SELF =
+  /\b(are you|can you be|be my|you're|are u|instead of|replace|do you do|could you be)\b/;
+const DIAGNOSIS =
+  /\b(do i have|have i got|am i|diagnose|is this|could it be|is it)\b.*\b(depression|bipolar|adhd|add|ocd|ptsd|autis\w*|borderline|bpd|disorder|schizo\w*|anxiety disorder|mental illness)\b/;
+const MEDICATION =
+  /\b(medication|meds|antidepressants?|ssris?|sertraline|fluoxetine|prozac|zoloft|lexapro|escitalopram|xanax|valium|diazepam|benzos?|dose|dosage|prescription|prescribed|stop taking|come off|mg)\b/;
+const GREETING =
+  /^\s*(hi|hey|hello|hiya|good (morning|afternoon|evening)|yo|g'day)\b[\s!.,]*(mood friend)?[\s!.]*$/;
 const THANKS = /\b(thanks|thank you|cheers|ta)\b/;
 const BYE = /\b(bye|goodnight|good night|see you|gotta go|talk later)\b/;
-const ASKS_FOR_HELP = /\b(what (should|can|could) i do|any (ideas|tips|advice)|help me|how do i (stop|cope|deal|handle|calm)|what helps)\b/;
+const ASKS_FOR_HELP =
+  /\b(what (should|can|could) i do|any (ideas|tips|advice)|help me|how do i (stop|cope|deal|handle|calm)|what helps)\b/;
 
-export function builtinReply(messages: readonly ChatTurn[], context: CompanionContext = {}): string {
-  const lastUser = [...messages].reverse().find((m) => m.role === 'user')?.content.trim() ?? '';
+export function builtinReply(
+  messages: readonly ChatTurn[],
+  context: CompanionContext = {},
+): string {
+  const lastUser =
+    [...messages]
+      .reverse()
+      .find((m) => m.role === 'user')
+      ?.content.trim() ?? '';
   const lower = lastUser.toLowerCase().replace(/’/g, "'");
   const said = messages
     .filter((m) => m.role === 'assistant')
@@ -223,7 +280,14 @@ export function builtinReply(messages: readonly ChatTurn[], context: CompanionCo
     parts.push(
       'I’m not a therapist, and I can’t offer therapy. I’m a companion you can talk things through with, and I’m glad to listen.',
       'A GP can help you find a psychologist or counsellor, and many offer low-cost or online sessions.',
-      pick(['What made you think about therapy today?', 'Would it help to talk through what you’d want from it?'], seed, said),
+      pick(
+        [
+          'What made you think about therapy today?',
+          'Would it help to talk through what you’d want from it?',
+        ],
+        seed,
+        said,
+      ),
     );
     return parts.join(' ');
   }
@@ -231,14 +295,25 @@ export function builtinReply(messages: readonly ChatTurn[], context: CompanionCo
     parts.push(
       'I can’t diagnose anything, and I wouldn’t want to guess about something this important.',
       'A GP or mental health professional can talk it through with you properly; it can help to bring notes on what you’ve noticed, and your mood log is a good start.',
-      pick(['What have you been noticing that made you wonder?', 'How long have things felt like this?'], seed, said),
+      pick(
+        [
+          'What have you been noticing that made you wonder?',
+          'How long have things felt like this?',
+        ],
+        seed,
+        said,
+      ),
     );
     return parts.join(' ');
   }
   if (MEDICATION.test(lower)) {
     parts.push(
       'I can’t give advice about medication. Your doctor or pharmacist is the right person for that, and please don’t change or stop a medicine without talking to them first.',
-      pick(['How have you been feeling in yourself lately?', 'What’s been on your mind about it?'], seed, said),
+      pick(
+        ['How have you been feeling in yourself lately?', 'What’s been on your mind about it?'],
+        seed,
+        said,
+      ),
     );
     return parts.join(' ');
   }
@@ -311,7 +386,17 @@ export function builtinReply(messages: readonly ChatTurn[], context: CompanionCo
         said,
       ),
     );
-    parts.push(pick(['How are you feeling about it?', 'What feelings come up when you think about it?', 'What would be most helpful to focus on?'], seed, said));
+    parts.push(
+      pick(
+        [
+          'How are you feeling about it?',
+          'What feelings come up when you think about it?',
+          'What would be most helpful to focus on?',
+        ],
+        seed,
+        said,
+      ),
+    );
     return parts.join(' ');
   }
 
@@ -336,10 +421,13 @@ export function builtinReply(messages: readonly ChatTurn[], context: CompanionCo
 
   const trap = THINKING_TRAPS.find((t) => t.pattern.test(lower));
   if (trap && !POSITIVE.includes(feeling) && !said.includes(trap.nudge)) {
-    parts.push(`${trap.nudge} That’s sometimes called ${trap.name}, and noticing it can loosen its grip.`);
+    parts.push(
+      `${trap.nudge} That’s sometimes called ${trap.name}, and noticing it can loosen its grip.`,
+    );
   } else {
     const wantsHelp = ASKS_FOR_HELP.test(lower);
-    if (wantsHelp || turn % 2 === 0 || POSITIVE.includes(feeling)) parts.push(pick(TECHNIQUES[feeling], seed, said));
+    if (wantsHelp || turn % 2 === 0 || POSITIVE.includes(feeling))
+      parts.push(pick(TECHNIQUES[feeling], seed, said));
   }
 
   const helpful = context.helpfulFactors?.[0];
@@ -347,13 +435,25 @@ export function builtinReply(messages: readonly ChatTurn[], context: CompanionCo
     ? `Looking at your mood log, your mood has averaged ${helpful.average}/10 on days with ${helpful.factor.toLowerCase()}. Might a little of that fit today?`
     : '';
   const article = context.articles?.[FEELING_ARTICLE_TOPIC[feeling] ?? ''];
-  const articleText = article ? `There’s a short read in the Self-Help library that might help: “${article.title}”.` : '';
-  const craftText = context.craftPrompt ? `If words feel stuck, you could try this in Your Craft: “${context.craftPrompt}”` : '';
+  const articleText = article
+    ? `There’s a short read in the Self-Help library that might help: “${article.title}”.`
+    : '';
+  const craftText = context.craftPrompt
+    ? `If words feel stuck, you could try this in Your Craft: “${context.craftPrompt}”`
+    : '';
 
   if (!POSITIVE.includes(feeling)) {
-    if (insightText && turn >= 2 && !said.includes('Looking at your mood log')) parts.push(insightText);
-    else if (articleText && turn >= 3 && !said.includes('Self-Help library')) parts.push(articleText);
-    else if (craftText && turn >= 4 && !said.includes('Your Craft') && ['sad', 'angry', 'numb', 'stressed', 'hurt'].includes(feeling)) parts.push(craftText);
+    if (insightText && turn >= 2 && !said.includes('Looking at your mood log'))
+      parts.push(insightText);
+    else if (articleText && turn >= 3 && !said.includes('Self-Help library'))
+      parts.push(articleText);
+    else if (
+      craftText &&
+      turn >= 4 &&
+      !said.includes('Your Craft') &&
+      ['sad', 'angry', 'numb', 'stressed', 'hurt'].includes(feeling)
+    )
+      parts.push(craftText);
   }
 
   parts.push(pick(QUESTIONS[feeling] ?? QUESTIONS.none, seed, said));

@@ -16,12 +16,23 @@ export const chatRequest = z.object({
     .array(chatTurn)
     .min(1, 'Send at least one message')
     .max(50, 'Send at most the last 50 messages')
-    .refine((list) => list[list.length - 1]?.role === 'user', 'The last message must be from the user')
-    .refine((list) => (list[list.length - 1]?.content.trim().length ?? 0) > 0, 'Please type a message'),
+    .refine(
+      (list) => list[list.length - 1]?.role === 'user',
+      'The last message must be from the user',
+    )
+    .refine(
+      (list) => (list[list.length - 1]?.content.trim().length ?? 0) > 0,
+      'Please type a message',
+    ),
 });
 export type ChatRequest = z.infer<typeof chatRequest>;
 
-export const helplineSchema = z.object({ name: z.string(), contact: z.string(), description: z.string(), href: z.string() });
+export const helplineSchema = z.object({
+  name: z.string(),
+  contact: z.string(),
+  description: z.string(),
+  href: z.string(),
+});
 
 export const chatResponse = z.object({
   message: z.string(),

@@ -11,7 +11,10 @@ import examples from '../../test/fixtures/crisis-examples.json';
  * messages it must catch and everyday ones it must leave alone. These are checks of behaviour, not
  * the measure of quality; the blind set's figures (crisis/blind.test.ts) are.
  */
-const { mustCatch: MUST_CATCH, mustNotFlag: MUST_NOT_FLAG } = examples as { mustCatch: Record<string, string[]>; mustNotFlag: Record<string, string[]> };
+const { mustCatch: MUST_CATCH, mustNotFlag: MUST_NOT_FLAG } = examples as {
+  mustCatch: Record<string, string[]>;
+  mustNotFlag: Record<string, string[]>;
+};
 
 describe('crisis detection, family by family', () => {
   for (const [family, texts] of Object.entries(MUST_CATCH)) {
@@ -29,8 +32,12 @@ describe('crisis detection, family by family', () => {
 describe('risk levels', () => {
   it('names the kind of risk so the reply fits it', () => {
     expect(assessRisk('i took all my pills an hour ago').signal).toBe('acted');
-    expect(assessRisk('my friend just told me she wants to kill herself').signal).toBe('third-party');
-    expect(assessRisk('my partner hits me and says he will kill me').signal).toBe('harm-from-others');
+    expect(assessRisk('my friend just told me she wants to kill herself').signal).toBe(
+      'third-party',
+    );
+    expect(assessRisk('my partner hits me and says he will kill me').signal).toBe(
+      'harm-from-others',
+    );
   });
 
   it('keeps its two thresholds in order, with the check-in band below the crisis level', () => {
@@ -82,6 +89,7 @@ describe('what Mood Friend says', () => {
       seen.add(reply);
       turns.push({ role: 'assistant', content: reply });
     }
-    for (const reply of SAFETY_MODE_REPLIES) expect(reply).not.toMatch(/great|glad to hear|love hearing|awesome/i);
+    for (const reply of SAFETY_MODE_REPLIES)
+      expect(reply).not.toMatch(/great|glad to hear|love hearing|awesome/i);
   });
 });

@@ -23,7 +23,9 @@ let model: CrisisModel | undefined;
  */
 export function crisisModel(): CrisisModel {
   const source = modelFile as unknown;
-  model ??= new CrisisModel((typeof source === 'string' ? JSON.parse(source) : source) as CrisisModelFile);
+  model ??= new CrisisModel(
+    (typeof source === 'string' ? JSON.parse(source) : source) as CrisisModelFile,
+  );
   return model;
 }
 
@@ -31,7 +33,8 @@ export function assessRisk(text: string): RiskAssessment {
   if (!text.trim()) return { level: 'none', score: 0, signal: null };
   const m = crisisModel();
   const score = m.probability(text);
-  if (score >= m.threshold || codedSlang(text)) return { level: 'crisis', score, signal: m.kind(text) };
+  if (score >= m.threshold || codedSlang(text))
+    return { level: 'crisis', score, signal: m.kind(text) };
   if (score >= m.concernThreshold) return { level: 'concern', score, signal: null };
   return { level: 'none', score, signal: null };
 }

@@ -42,10 +42,14 @@ export const craftListQuery = z.object({
 });
 
 /** The words of a search, lower case. */
-export const searchTerms = (search: string | undefined) => (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+export const searchTerms = (search: string | undefined) =>
+  (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
 /** A craft matches a search when every word appears in its title, a writing's text or its tags. */
-export function matchesSearch(terms: string[], craft: { title: string; text: string; tags: string[] }) {
+export function matchesSearch(
+  terms: string[],
+  craft: { title: string; text: string; tags: string[] },
+) {
   if (!terms.length) return true;
   const haystack = [craft.title, craft.text, craft.tags.join(' ')].join(' ').toLowerCase();
   return terms.every((t) => haystack.includes(t));
@@ -54,7 +58,8 @@ export function matchesSearch(terms: string[], craft: { title: string; text: str
 export const CRAFT_MESSAGES = {
   needTitle: 'Please add a title for your Craft',
   saved: 'Craft saved successfully!',
-  saveFailed: 'Failed to save Craft. Please try again later while ensure the current recording is finished.',
+  saveFailed:
+    'Failed to save Craft. Please try again later while ensure the current recording is finished.',
   deleted: 'Craft deleted successfully',
   deleteFailed: 'Failed to delete Craft. Please try again.',
   camera: 'Error accessing camera. Please check permissions.',
@@ -84,7 +89,10 @@ export const titleField = z
   .min(1, CRAFT_MESSAGES.needTitle)
   .max(120, 'The title can be at most 120 characters');
 
-export const tagField = z.string().trim().max(LIMITS.tagChars, `A tag can be at most ${LIMITS.tagChars} characters`);
+export const tagField = z
+  .string()
+  .trim()
+  .max(LIMITS.tagChars, `A tag can be at most ${LIMITS.tagChars} characters`);
 
 export const tagsField = z
   .array(tagField)
@@ -92,24 +100,33 @@ export const tagsField = z
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
 /** Writing (text) or drawing (a PNG data URL) as JSON; audio and video come as multipart. */
-export const craftJsonRequest = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('writing'),
-    title: titleField,
-    content: z
-      .string({ error: 'Write something first' })
-      .trim()
-      .min(1, 'Write something first')
-      .max(LIMITS.writingChars, `A writing can be at most ${LIMITS.writingChars} characters`),
-    tags: tagsField.optional().default([]),
-  }),
-  z.object({
-    type: z.literal('drawing'),
-    title: titleField,
-    content: z.string().regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'A drawing must be a PNG image'),
-    tags: tagsField.optional().default([]),
-  }),
-], { error: 'type must be writing or drawing as JSON; audio and dancing are uploaded as multipart/form-data' });
+export const craftJsonRequest = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('writing'),
+      title: titleField,
+      content: z
+        .string({ error: 'Write something first' })
+        .trim()
+        .min(1, 'Write something first')
+        .max(LIMITS.writingChars, `A writing can be at most ${LIMITS.writingChars} characters`),
+      tags: tagsField.optional().default([]),
+    }),
+    z.object({
+      type: z.literal('drawing'),
+      title: titleField,
+      content: z
+        .string()
+        .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'A drawing must be a PNG image'),
+      tags: tagsField.optional().default([]),
+    }),
+  ],
+  {
+    error:
+      'type must be writing or drawing as JSON; audio and dancing are uploaded as multipart/form-data',
+  },
+);
 export type CraftJsonRequest = z.input<typeof craftJsonRequest>;
 
 export const craftUpdateRequest = z
@@ -126,8 +143,23 @@ export const creativeContentResponse = z.object({
   prompts: z.array(z.string()),
   exercises: z.record(
     z.string(),
-    z.array(z.object({ title: z.string(), description: z.string(), mode: z.enum(['write', 'draw', 'audio', 'dance']), minutes: z.number() })),
+    z.array(
+      z.object({
+        title: z.string(),
+        description: z.string(),
+        mode: z.enum(['write', 'draw', 'audio', 'dance']),
+        minutes: z.number(),
+      }),
+    ),
   ),
-  danceVideos: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), minutes: z.number(), youtubeId: z.string() })),
+  danceVideos: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      minutes: z.number(),
+      youtubeId: z.string(),
+    }),
+  ),
 });
 export type CreativeContent = z.infer<typeof creativeContentResponse>;

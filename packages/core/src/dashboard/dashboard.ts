@@ -6,7 +6,8 @@ export const DASHBOARD_POINTS = 14;
 /** How many of the newest crafts the dashboard names. */
 export const DASHBOARD_CRAFTS = 3;
 
-const { totalEntries, streakDays, weekly, topEmotions, topTriggers, distribution } = insightsResponse.shape;
+const { totalEntries, streakDays, weekly, topEmotions, topTriggers, distribution } =
+  insightsResponse.shape;
 
 /**
  * Exactly what the dashboard shows, and nothing more: no notes, no craft contents, the chart's
@@ -21,10 +22,22 @@ export const dashboardResponse = z.object({
   topTriggers,
   distribution,
   /** the newest entries, newest first: when, how good and which feeling (no notes) */
-  points: z.array(z.object({ date: z.string(), score: z.number().int(), primaryEmotion: z.string(), subEmotion: z.string() })),
+  points: z.array(
+    z.object({
+      date: z.string(),
+      score: z.number().int(),
+      primaryEmotion: z.string(),
+      subEmotion: z.string(),
+    }),
+  ),
   /** the newest crafts, newest first: what kind and what title */
   latestCrafts: z.array(
-    z.object({ id: z.string(), type: z.enum(['writing', 'drawing', 'audio', 'dancing']), title: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      type: z.enum(['writing', 'drawing', 'audio', 'dancing']),
+      title: z.string(),
+      createdAt: z.string(),
+    }),
   ),
   /** reminders are on, it is past the chosen time in the person's zone, and nothing is logged today */
   reminderDue: z.boolean(),

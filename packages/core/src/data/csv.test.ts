@@ -18,7 +18,17 @@ describe('csv', () => {
   });
 
   it('writes what it reads, and defuses spreadsheet formulas', () => {
-    const csv = toCsv(['x', 'y'], [['a,b', 'line\nbreak'], ['=SUM(A1)', 'plain']]);
-    expect(parseCsv(csv).rows).toEqual([['x', 'y'], ['a,b', 'line\nbreak'], ["'=SUM(A1)", 'plain']]);
+    const csv = toCsv(
+      ['x', 'y'],
+      [
+        ['a,b', 'line\nbreak'],
+        ['=SUM(A1)', 'plain'],
+      ],
+    );
+    expect(parseCsv(csv).rows).toEqual([
+      ['x', 'y'],
+      ['a,b', 'line\nbreak'],
+      ["'=SUM(A1)", 'plain'],
+    ]);
   });
 });

@@ -53,7 +53,9 @@ export class CsvError extends Error {}
 const needsQuotes = /[",\r\n]/;
 export const csvField = (value: unknown) => {
   const text = value === null || value === undefined ? '' : String(value);
-  return needsQuotes.test(text) || /^[=+\-@]/.test(text) ? `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"` : text;
+  return needsQuotes.test(text) || /^[=+\-@]/.test(text)
+    ? `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`
+    : text;
 };
 
 export function toCsv(header: string[], rows: unknown[][]) {

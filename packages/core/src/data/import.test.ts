@@ -9,7 +9,10 @@ const DAYLIO = [
   '2026-02-28,February 28,Saturday,12:05 am,Sleepy,good sleep,,tired but ok',
 ].join('\r\n');
 
-const DAYLIO_OLD = ['full_date,date,weekday,time,mood,activities,note', '2025-12-24,December 24,Wednesday,9:00 AM,good,family | reading,Carols'].join('\n');
+const DAYLIO_OLD = [
+  'full_date,date,weekday,time,mood,activities,note',
+  '2025-12-24,December 24,Wednesday,9:00 AM,good,family | reading,Carols',
+].join('\n');
 
 const BEARABLE = [
   'date,date formatted,weekday,time of day,category,rating/amount,detail,notes',
@@ -47,8 +50,12 @@ describe('clock and day parsing', () => {
   ])('%s → %s', (raw, expected) => expect(parseDay(raw)).toBe(expected));
 
   it('turns a wall-clock time into UTC for the person’s time zone, across daylight saving', () => {
-    expect(zonedToUtc('2026-03-02', '20:30', 'Australia/Sydney').toISOString()).toBe('2026-03-02T09:30:00.000Z');
-    expect(zonedToUtc('2026-07-02', '20:30', 'Australia/Sydney').toISOString()).toBe('2026-07-02T10:30:00.000Z');
+    expect(zonedToUtc('2026-03-02', '20:30', 'Australia/Sydney').toISOString()).toBe(
+      '2026-03-02T09:30:00.000Z',
+    );
+    expect(zonedToUtc('2026-07-02', '20:30', 'Australia/Sydney').toISOString()).toBe(
+      '2026-07-02T10:30:00.000Z',
+    );
     expect(zonedToUtc('2026-03-02', '20:30', 'UTC').toISOString()).toBe('2026-03-02T20:30:00.000Z');
   });
 });
@@ -59,10 +66,27 @@ describe('Daylio', () => {
     expect(result.format).toBe('daylio');
     expect(result.entries).toHaveLength(3);
     const [rad, meh, custom] = result.entries;
-    expect(rad).toMatchObject({ date: '2026-03-02T20:30:00.000Z', score: 9, primaryEmotion: 'joy', factors: ['Social Interaction', 'Exercise'], line: 2 });
-    expect(rad!.notes).toBe('Great day\n\nSaw Sam, then ran 5k.\nFelt "unstoppable".\n\nActivities: cooking');
-    expect(meh).toMatchObject({ date: '2026-03-01T07:15:00.000Z', score: 5, factors: ['Work'], line: 4 });
-    expect(custom).toMatchObject({ date: '2026-02-28T00:05:00.000Z', score: 5, factors: ['Sleep'] });
+    expect(rad).toMatchObject({
+      date: '2026-03-02T20:30:00.000Z',
+      score: 9,
+      primaryEmotion: 'joy',
+      factors: ['Social Interaction', 'Exercise'],
+      line: 2,
+    });
+    expect(rad!.notes).toBe(
+      'Great day\n\nSaw Sam, then ran 5k.\nFelt "unstoppable".\n\nActivities: cooking',
+    );
+    expect(meh).toMatchObject({
+      date: '2026-03-01T07:15:00.000Z',
+      score: 5,
+      factors: ['Work'],
+      line: 4,
+    });
+    expect(custom).toMatchObject({
+      date: '2026-02-28T00:05:00.000Z',
+      score: 5,
+      factors: ['Sleep'],
+    });
     expect(result.labels.map((l) => [l.label, l.count, l.score])).toEqual([
       ['rad', 1, 9],
       ['meh', 1, 5],
@@ -71,8 +95,14 @@ describe('Daylio', () => {
   });
 
   it('applies the person’s own mapping of labels', () => {
-    const result = parseImport(DAYLIO, { mapping: { Sleepy: { score: 4, primaryEmotion: 'apathy', subEmotion: 'boredom' } } });
-    expect(result.entries[2]).toMatchObject({ score: 4, primaryEmotion: 'apathy', subEmotion: 'boredom' });
+    const result = parseImport(DAYLIO, {
+      mapping: { Sleepy: { score: 4, primaryEmotion: 'apathy', subEmotion: 'boredom' } },
+    });
+    expect(result.entries[2]).toMatchObject({
+      score: 4,
+      primaryEmotion: 'apathy',
+      subEmotion: 'boredom',
+    });
   });
 
   it('reads the older export without note_title', () => {
@@ -88,7 +118,12 @@ describe('Daylio', () => {
   });
 
   it('names every bad line and imports nothing', () => {
-    const bad = ['full_date,date,weekday,time,mood,activities,note_title,note', '2026-13-02,x,x,8:30 PM,rad,,,', '2026-03-02,x,x,half past,rad,,,', '2026-03-03,x,x,8:00,,,,'].join('\n');
+    const bad = [
+      'full_date,date,weekday,time,mood,activities,note_title,note',
+      '2026-13-02,x,x,8:30 PM,rad,,,',
+      '2026-03-02,x,x,half past,rad,,,',
+      '2026-03-03,x,x,8:00,,,,',
+    ].join('\n');
     try {
       parseImport(bad);
       expect.unreachable();
@@ -105,14 +140,28 @@ describe('Daylio', () => {
 
 describe('dates at the edge of the years entries can have', () => {
   it('refuses a day before the year 1000, or one the time zone carries into 999, naming the line', () => {
-    const daylio = ['full_date,date,weekday,time,mood,activities,note_title,note', '0050-03-01,x,x,09:00,rad,,,', '1000-01-01,x,x,00:30,good,,,', '1000-01-01,x,x,12:00,good,,,'].join('\n');
+    const daylio = [
+      'full_date,date,weekday,time,mood,activities,note_title,note',
+      '0050-03-01,x,x,09:00,rad,,,',
+      '1000-01-01,x,x,00:30,good,,,',
+      '1000-01-01,x,x,12:00,good,,,',
+    ].join('\n');
     expect(() => parseImport(daylio, { timeZone: 'Etc/GMT-10' })).toThrow(ImportError);
     try {
       parseImport(daylio, { timeZone: 'Etc/GMT-10' });
     } catch (error) {
-      expect((error as ImportError).problems).toEqual(['Line 2: “0050-03-01” is not a date', 'Line 3: “1000-01-01” is not a date']);
+      expect((error as ImportError).problems).toEqual([
+        'Line 2: “0050-03-01” is not a date',
+        'Line 3: “1000-01-01” is not a date',
+      ]);
     }
-    const kept = parseImport(daylio.split('\n').filter((_, i) => i !== 1 && i !== 2).join('\n'), { timeZone: 'Etc/GMT-10' });
+    const kept = parseImport(
+      daylio
+        .split('\n')
+        .filter((_, i) => i !== 1 && i !== 2)
+        .join('\n'),
+      { timeZone: 'Etc/GMT-10' },
+    );
     expect(kept.entries.map((e) => e.date)).toEqual(['1000-01-01T02:00:00.000Z']);
   });
 });
@@ -123,20 +172,43 @@ describe('Bearable', () => {
     expect(result.format).toBe('bearable');
     expect(result.entries).toHaveLength(3);
     const [morning, evening, clock] = result.entries;
-    expect(morning).toMatchObject({ date: '2020-09-22T09:00:00.000Z', score: 8, primaryEmotion: 'joy', subEmotion: 'happiness', factors: ['Work', 'Exercise'] });
-    expect(morning!.notes).toBe('Coffee in the sun\n\nFeelings: calm, grateful\n\nFactors: Podcasts');
-    expect(evening).toMatchObject({ date: '2020-09-22T19:00:00.000Z', score: 4, primaryEmotion: 'fear', subEmotion: 'anxiety' });
+    expect(morning).toMatchObject({
+      date: '2020-09-22T09:00:00.000Z',
+      score: 8,
+      primaryEmotion: 'joy',
+      subEmotion: 'happiness',
+      factors: ['Work', 'Exercise'],
+    });
+    expect(morning!.notes).toBe(
+      'Coffee in the sun\n\nFeelings: calm, grateful\n\nFactors: Podcasts',
+    );
+    expect(evening).toMatchObject({
+      date: '2020-09-22T19:00:00.000Z',
+      score: 4,
+      primaryEmotion: 'fear',
+      subEmotion: 'anxiety',
+    });
     expect(evening!.notes).toContain('Long meeting, sore head');
-    expect(clock).toMatchObject({ date: '2020-09-23T18:45:00.000Z', score: 6, primaryEmotion: 'contentment', factors: [] });
+    expect(clock).toMatchObject({
+      date: '2020-09-23T18:45:00.000Z',
+      score: 6,
+      primaryEmotion: 'contentment',
+      factors: [],
+    });
   });
 
   it('refuses a rating outside 1 to 10, naming the line', () => {
     const bad = BEARABLE.replace('Mood,8,', 'Mood,11,');
-    expect(() => parseImport(bad)).toThrow('Line 2: a mood rating must be a whole number from 1 to 10, not “11”');
+    expect(() => parseImport(bad)).toThrow(
+      'Line 2: a mood rating must be a whole number from 1 to 10, not “11”',
+    );
   });
 
   it('refuses a day before the year 1000, naming the line', () => {
-    const bad = BEARABLE.replace('2020-09-23,23rd Sep 2020,Wednesday,18:45', '0020-09-23,23rd Sep 0020,Wednesday,18:45');
+    const bad = BEARABLE.replace(
+      '2020-09-23,23rd Sep 2020,Wednesday,18:45',
+      '0020-09-23,23rd Sep 0020,Wednesday,18:45',
+    );
     expect(() => parseImport(bad)).toThrow('Line 5: “23rd Sep 0020” is not a date');
   });
 });
@@ -147,17 +219,36 @@ describe('MoodCraft export', () => {
       format: 'moodcraft-export',
       version: 1,
       moods: [
-        { id: 'abc', date: '2026-01-01T10:00:00.000Z', primaryEmotion: 'trust', subEmotion: 'belonging', score: 8, factors: ['Family'], notes: 'New year', creativeActivity: { completed: false, duration: 0, type: '' } },
+        {
+          id: 'abc',
+          date: '2026-01-01T10:00:00.000Z',
+          primaryEmotion: 'trust',
+          subEmotion: 'belonging',
+          score: 8,
+          factors: ['Family'],
+          notes: 'New year',
+          creativeActivity: { completed: false, duration: 0, type: '' },
+        },
       ],
     };
     const [entry] = parseImport(JSON.stringify(doc)).entries;
-    expect(entry).toMatchObject({ date: '2026-01-01T10:00:00.000Z', primaryEmotion: 'trust', subEmotion: 'belonging', score: 8, factors: ['Family'], notes: 'New year', importKey: 'moodcraft:abc' });
+    expect(entry).toMatchObject({
+      date: '2026-01-01T10:00:00.000Z',
+      primaryEmotion: 'trust',
+      subEmotion: 'belonging',
+      score: 8,
+      factors: ['Family'],
+      notes: 'New year',
+      importKey: 'moodcraft:abc',
+    });
   });
 
   it('says what is wrong with other files', () => {
     expect(() => parseImport('{"hello": 1}')).toThrow('This JSON is not a MoodCraft export');
     expect(() => parseImport('{nope')).toThrow('This is not a valid JSON file');
-    expect(() => parseImport('name,age\nSam,3')).toThrow('This file is not a MoodCraft, Daylio or Bearable export');
+    expect(() => parseImport('name,age\nSam,3')).toThrow(
+      'This file is not a MoodCraft, Daylio or Bearable export',
+    );
     expect(() => parseImport('full_date,mood')).toThrow('This file has no entries to import');
   });
 });

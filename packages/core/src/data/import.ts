@@ -23,13 +23,22 @@ export type ImportedEntry = {
   line: number;
 };
 
-export type LabelMapping = Record<string, { score: number; primaryEmotion: string; subEmotion: string }>;
+export type LabelMapping = Record<
+  string,
+  { score: number; primaryEmotion: string; subEmotion: string }
+>;
 
 export type ParsedImport = {
   format: ImportFormat;
   entries: ImportedEntry[];
   /** Daylio: each mood label with how often it appears and what it maps to */
-  labels: { label: string; count: number; score: number; primaryEmotion: string; subEmotion: string }[];
+  labels: {
+    label: string;
+    count: number;
+    score: number;
+    primaryEmotion: string;
+    subEmotion: string;
+  }[];
 };
 
 export class ImportError extends Error {
@@ -103,7 +112,11 @@ function sortFactors(activities: string[]) {
   return { factors, other };
 }
 
-const creative = (factors: Factor[]) => ({ completed: factors.includes('Creative Activities'), duration: 0, type: '' });
+const creative = (factors: Factor[]) => ({
+  completed: factors.includes('Creative Activities'),
+  duration: 0,
+  type: '',
+});
 
 function hashText(text: string) {
   let h = 2166136261;
@@ -134,8 +147,18 @@ export function parseDay(raw: string): string | null {
   const dmy = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+)\.?,?\s+(\d{4})$/i.exec(text);
   const mdy = /^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i.exec(text);
   if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (dmy) [y, m, d] = [Number(dmy[3]), MONTHS.indexOf(dmy[2]!.slice(0, 3).toLowerCase()) + 1, Number(dmy[1])];
-  else if (mdy) [y, m, d] = [Number(mdy[3]), MONTHS.indexOf(mdy[1]!.slice(0, 3).toLowerCase()) + 1, Number(mdy[2])];
+  else if (dmy)
+    [y, m, d] = [
+      Number(dmy[3]),
+      MONTHS.indexOf(dmy[2]!.slice(0, 3).toLowerCase()) + 1,
+      Number(dmy[1]),
+    ];
+  else if (mdy)
+    [y, m, d] = [
+      Number(mdy[3]),
+      MONTHS.indexOf(mdy[1]!.slice(0, 3).toLowerCase()) + 1,
+      Number(mdy[2]),
+    ];
   else return null;
   // entries live in the years 1000 to 9999 (isStorableDate); Date.UTC would also read 0–99 as 1900–1999
   if (y < 1000) return null;
@@ -155,11 +178,17 @@ function columns(header: string[]) {
   return (name: string) => index.get(name);
 }
 
-function parseDaylio(rows: string[][], lines: number[], mapping: LabelMapping, timeZone: string): ParsedImport {
+function parseDaylio(
+  rows: string[][],
+  lines: number[],
+  mapping: LabelMapping,
+  timeZone: string,
+): ParsedImport {
   const col = columns(rows[0]!);
   const need = ['full_date', 'time', 'mood', 'activities', 'note'];
   const missing = need.filter((n) => col(n) === undefined);
-  if (missing.length) throw new ImportError([`Line 1: this Daylio file has no ${missing.join(', ')} column`]);
+  if (missing.length)
+    throw new ImportError([`Line 1: this Daylio file has no ${missing.join(', ')} column`]);
   const problems: string[] = [];
   const counts = new Map<string, number>();
   const entries: ImportedEntry[] = [];
@@ -180,7 +209,9 @@ function parseDaylio(rows: string[][], lines: number[], mapping: LabelMapping, t
     const { factors, other } = sortFactors(splitActivities(get('activities')));
     const title = col('note_title') !== undefined ? get('note_title') : '';
     const note = get('note').replace(/<br\s*\/?>/gi, '\n');
-    const notes = [title, note, other.length ? `Activities: ${other.join(', ')}` : ''].filter(Boolean).join('\n\n');
+    const notes = [title, note, other.length ? `Activities: ${other.join(', ')}` : '']
+      .filter(Boolean)
+      .join('\n\n');
     entries.push({
       date,
       primaryEmotion: map.primaryEmotion,
@@ -194,11 +225,21 @@ function parseDaylio(rows: string[][], lines: number[], mapping: LabelMapping, t
     });
   });
   if (problems.length) throw new ImportError(problems);
-  const labels = [...counts.entries()].map(([label, count]) => ({ label, count, ...(mapping[label] ?? DAYLIO_DEFAULTS[label] ?? UNKNOWN_LABEL) }));
+  const labels = [...counts.entries()].map(([label, count]) => ({
+    label,
+    count,
+    ...(mapping[label] ?? DAYLIO_DEFAULTS[label] ?? UNKNOWN_LABEL),
+  }));
   return { format: 'daylio', entries, labels };
 }
 
-const TIME_OF_DAY: Record<string, string> = { pre: '06:00', am: '09:00', mid: '13:00', pm: '19:00', 'all day': '12:00' };
+const TIME_OF_DAY: Record<string, string> = {
+  pre: '06:00',
+  am: '09:00',
+  mid: '13:00',
+  pm: '19:00',
+  'all day': '12:00',
+};
 
 /** Feeling words other apps use, and where they sit in our catalogue. */
 const FEELING_WORDS: Record<string, [string, string]> = {
@@ -237,13 +278,19 @@ function bearableEmotion(detail: string, score: number) {
     const known = FEELING_WORDS[w.toLowerCase()];
     if (known) return { primaryEmotion: known[0], subEmotion: known[1], used: w };
     const primary = findEmotion(w);
-    if (primary) return { primaryEmotion: primary.id, subEmotion: primary.subEmotions[0]!, used: w };
+    if (primary)
+      return { primaryEmotion: primary.id, subEmotion: primary.subEmotions[0]!, used: w };
     for (const e of EMOTIONS) {
       const sub = findSubEmotion(e, w);
       if (sub) return { primaryEmotion: e.id, subEmotion: sub, used: w };
     }
   }
-  const fallback = score >= 7 ? { primaryEmotion: 'joy', subEmotion: 'contentment' } : score >= 5 ? { primaryEmotion: 'contentment', subEmotion: 'peacefulness' } : { primaryEmotion: 'sadness', subEmotion: 'disappointment' };
+  const fallback =
+    score >= 7
+      ? { primaryEmotion: 'joy', subEmotion: 'contentment' }
+      : score >= 5
+        ? { primaryEmotion: 'contentment', subEmotion: 'peacefulness' }
+        : { primaryEmotion: 'sadness', subEmotion: 'disappointment' };
   return { ...fallback, used: '' };
 }
 
@@ -251,39 +298,76 @@ function parseBearable(rows: string[][], lines: number[], timeZone: string): Par
   const col = columns(rows[0]!);
   const rating = col('rating/amount') ?? col('rating') ?? col('amount');
   const timeCol = col('time of day') ?? col('time');
-  const missing = [['date', col('date')], ['category', col('category')], ['rating/amount', rating], ['detail', col('detail')]].filter(([, i]) => i === undefined).map(([n]) => n);
-  if (missing.length) throw new ImportError([`Line 1: this Bearable file has no ${missing.join(', ')} column`]);
+  const missing = [
+    ['date', col('date')],
+    ['category', col('category')],
+    ['rating/amount', rating],
+    ['detail', col('detail')],
+  ]
+    .filter(([, i]) => i === undefined)
+    .map(([n]) => n);
+  if (missing.length)
+    throw new ImportError([`Line 1: this Bearable file has no ${missing.join(', ')} column`]);
   const problems: string[] = [];
-  type Reading = { day: string; clock: string; date: string; line: number; score: number; detail: string; notes: string };
+  type Reading = {
+    day: string;
+    clock: string;
+    date: string;
+    line: number;
+    score: number;
+    detail: string;
+    notes: string;
+  };
   const moods: Reading[] = [];
   const factorsByDay = new Map<string, string[]>();
   rows.slice(1).forEach((row, i) => {
     const line = lines[i + 1]!;
-    const get = (index: number | undefined) => (index === undefined ? '' : (row[index]?.trim() ?? ''));
+    const get = (index: number | undefined) =>
+      index === undefined ? '' : (row[index]?.trim() ?? '');
     const category = get(col('category')).toLowerCase();
     if (category !== 'mood' && category !== 'factors') return;
     const rawDay = get(col('date formatted')) || get(col('date'));
     const day = parseDay(rawDay) ?? parseDay(get(col('date')));
     if (!day) return void problems.push(`Line ${line}: “${rawDay}” is not a date`);
     if (category === 'factors') {
-      factorsByDay.set(day, [...(factorsByDay.get(day) ?? []), ...splitActivities(get(col('detail')))]);
+      factorsByDay.set(day, [
+        ...(factorsByDay.get(day) ?? []),
+        ...splitActivities(get(col('detail'))),
+      ]);
       return;
     }
     const timeRaw = get(timeCol).toLowerCase();
     const clock = TIME_OF_DAY[timeRaw] ?? parseClock(timeRaw) ?? (timeRaw ? null : '12:00');
     if (!clock) return void problems.push(`Line ${line}: “${timeRaw}” is not a time of day`);
     const score = Number(get(rating));
-    if (!Number.isInteger(score) || score < 1 || score > 10) return void problems.push(`Line ${line}: a mood rating must be a whole number from 1 to 10, not “${get(rating)}”`);
+    if (!Number.isInteger(score) || score < 1 || score > 10)
+      return void problems.push(
+        `Line ${line}: a mood rating must be a whole number from 1 to 10, not “${get(rating)}”`,
+      );
     const date = entryDate(day, clock, timeZone);
     if (!date) return void problems.push(`Line ${line}: “${rawDay}” is not a date`);
-    moods.push({ day, clock, date, line, score, detail: get(col('detail')), notes: get(col('notes')) });
+    moods.push({
+      day,
+      clock,
+      date,
+      line,
+      score,
+      detail: get(col('detail')),
+      notes: get(col('notes')),
+    });
   });
   if (problems.length) throw new ImportError(problems);
   const entries = moods.map((m) => {
     const emotion = bearableEmotion(m.detail, m.score);
     const { factors, other } = sortFactors(factorsByDay.get(m.day) ?? []);
     const feelings = splitActivities(m.detail).filter((w) => w !== emotion.used);
-    const notes = [m.notes, feelings.length ? `Feelings: ${feelings.join(', ')}` : '', other.length ? `Factors: ${other.join(', ')}` : ''].filter(Boolean).join('\n\n');
+    const notes = [
+      m.notes,
+      feelings.length ? `Feelings: ${feelings.join(', ')}` : '',
+      other.length ? `Factors: ${other.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n');
     return {
       date: m.date,
       primaryEmotion: emotion.primaryEmotion,
@@ -306,19 +390,30 @@ function parseMoodCraft(text: string): ParsedImport {
   } catch {
     throw new ImportError(['This is not a valid JSON file']);
   }
-  if (doc.format !== 'moodcraft-export' || !Array.isArray(doc.moods)) throw new ImportError(['This JSON is not a MoodCraft export']);
+  if (doc.format !== 'moodcraft-export' || !Array.isArray(doc.moods))
+    throw new ImportError(['This JSON is not a MoodCraft export']);
   const problems: string[] = [];
   const entries: ImportedEntry[] = [];
   doc.moods.forEach((raw, i) => {
     const where = `Mood ${i + 1}`;
-    if (typeof raw !== 'object' || raw === null) return void problems.push(`${where}: this is not a mood entry`);
+    if (typeof raw !== 'object' || raw === null)
+      return void problems.push(`${where}: this is not a mood entry`);
     const m = raw as Partial<ImportedEntry> & { id?: string };
-    const primary = typeof m.primaryEmotion === 'string' ? findEmotion(m.primaryEmotion) : undefined;
-    const sub = primary && typeof m.subEmotion === 'string' ? findSubEmotion(primary, m.subEmotion) : undefined;
-    if (typeof m.date !== 'string' || !isStorableDate(m.date)) return void problems.push(`${where}: the date is missing or wrong`);
-    if (!primary || !sub) return void problems.push(`${where}: the emotion is not in the catalogue`);
-    if (!Number.isInteger(m.score) || m.score! < 1 || m.score! > 10) return void problems.push(`${where}: the score must be 1 to 10`);
-    const factors = (Array.isArray(m.factors) ? m.factors : []).map((f) => findFactor(String(f))).filter((f): f is Factor => Boolean(f));
+    const primary =
+      typeof m.primaryEmotion === 'string' ? findEmotion(m.primaryEmotion) : undefined;
+    const sub =
+      primary && typeof m.subEmotion === 'string'
+        ? findSubEmotion(primary, m.subEmotion)
+        : undefined;
+    if (typeof m.date !== 'string' || !isStorableDate(m.date))
+      return void problems.push(`${where}: the date is missing or wrong`);
+    if (!primary || !sub)
+      return void problems.push(`${where}: the emotion is not in the catalogue`);
+    if (!Number.isInteger(m.score) || m.score! < 1 || m.score! > 10)
+      return void problems.push(`${where}: the score must be 1 to 10`);
+    const factors = (Array.isArray(m.factors) ? m.factors : [])
+      .map((f) => findFactor(String(f)))
+      .filter((f): f is Factor => Boolean(f));
     entries.push({
       date: new Date(m.date).toISOString(),
       primaryEmotion: primary.id,
@@ -328,7 +423,11 @@ function parseMoodCraft(text: string): ParsedImport {
       notes: typeof m.notes === 'string' ? m.notes.slice(0, 5000) : '',
       creativeActivity:
         m.creativeActivity && typeof m.creativeActivity === 'object'
-          ? { completed: Boolean(m.creativeActivity.completed), duration: Number(m.creativeActivity.duration) || 0, type: String(m.creativeActivity.type ?? '') }
+          ? {
+              completed: Boolean(m.creativeActivity.completed),
+              duration: Number(m.creativeActivity.duration) || 0,
+              type: String(m.creativeActivity.type ?? ''),
+            }
           : creative(factors),
       importKey: `moodcraft:${m.id ?? `${m.date}:${primary.id}:${sub}:${m.score}`}`,
       line: i + 1,
@@ -339,7 +438,10 @@ function parseMoodCraft(text: string): ParsedImport {
 }
 
 /** Recognises the format and reads every entry, or throws an ImportError naming each bad line. */
-export function parseImport(text: string, options: { mapping?: LabelMapping; timeZone?: string } = {}): ParsedImport {
+export function parseImport(
+  text: string,
+  options: { mapping?: LabelMapping; timeZone?: string } = {},
+): ParsedImport {
   const timeZone = options.timeZone ?? 'UTC';
   const trimmed = text.replace(/^\uFEFF/, '').trimStart();
   if (trimmed.startsWith('{')) return parseMoodCraft(trimmed);
@@ -353,9 +455,15 @@ export function parseImport(text: string, options: { mapping?: LabelMapping; tim
   const { rows, lines } = parsed;
   if (rows.length < 2) throw new ImportError(['This file has no entries to import']);
   const header = rows[0]!.map((h) => h.trim().toLowerCase());
-  const mapping = Object.fromEntries(Object.entries(options.mapping ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  if (header.includes('full_date') && header.includes('mood')) return parseDaylio(rows, lines, mapping, timeZone);
-  if (header.includes('category') && header.some((h) => h === 'rating/amount' || h === 'rating' || h === 'amount')) return parseBearable(rows, lines, timeZone);
+  const mapping = Object.fromEntries(
+    Object.entries(options.mapping ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+  );
+  if (header.includes('full_date') && header.includes('mood'))
+    return parseDaylio(rows, lines, mapping, timeZone);
+  if (
+    header.includes('category') &&
+    header.some((h) => h === 'rating/amount' || h === 'rating' || h === 'amount')
+  )
+    return parseBearable(rows, lines, timeZone);
   throw new ImportError(['This file is not a MoodCraft, Daylio or Bearable export']);
 }
-

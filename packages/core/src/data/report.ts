@@ -14,7 +14,13 @@ export const shareLinkRequest = z
     from: day,
     to: day,
     includeNotes: z.boolean().optional().default(false),
-    expiresInDays: z.number().int().min(1, 'A link lasts at least a day').max(90, 'A link can last at most 90 days').optional().default(14),
+    expiresInDays: z
+      .number()
+      .int()
+      .min(1, 'A link lasts at least a day')
+      .max(90, 'A link can last at most 90 days')
+      .optional()
+      .default(14),
   })
   .refine((v) => v.from <= v.to, { message: 'The period must start before it ends', path: ['to'] });
 
@@ -38,10 +44,31 @@ export const reportResponse = z.object({
   generatedAt: z.string(),
   timeZone: z.string(),
   expiresAt: z.string(),
-  summary: z.object({ entries: z.number().int(), averageMood: z.number(), trend: z.enum(['improving', 'stable', 'declining']), daysWithEntries: z.number().int() }),
-  timeline: z.array(z.object({ date: z.string(), score: z.number().int(), primaryEmotion: z.string(), subEmotion: z.string() })),
-  distribution: z.array(z.object({ emotion: z.string(), count: z.number().int(), percentage: z.number() })),
-  factorImpact: z.array(z.object({ factor: z.string(), average: z.number(), count: z.number().int(), positive: z.boolean() })),
+  summary: z.object({
+    entries: z.number().int(),
+    averageMood: z.number(),
+    trend: z.enum(['improving', 'stable', 'declining']),
+    daysWithEntries: z.number().int(),
+  }),
+  timeline: z.array(
+    z.object({
+      date: z.string(),
+      score: z.number().int(),
+      primaryEmotion: z.string(),
+      subEmotion: z.string(),
+    }),
+  ),
+  distribution: z.array(
+    z.object({ emotion: z.string(), count: z.number().int(), percentage: z.number() }),
+  ),
+  factorImpact: z.array(
+    z.object({
+      factor: z.string(),
+      average: z.number(),
+      count: z.number().int(),
+      positive: z.boolean(),
+    }),
+  ),
   notes: z.array(z.object({ date: z.string(), text: z.string() })).nullable(),
 });
 export type MoodReport = z.infer<typeof reportResponse>;

@@ -3,10 +3,33 @@ import { EMOTIONS, emotionColor, findEmotion, findSubEmotion } from './catalogue
 import { FACTORS, findFactor, isPositiveFactor } from './factors';
 
 const SPEC_PRIMARY = [
-  'joy', 'sadness', 'fear', 'anger', 'disgust', 'surprise', 'trust', 'Anticipation', 'Love',
-  'Guilt', 'Shame', 'Pride', 'Relief', 'Curiosity', 'Contempt', 'SelfPity', 'vulnerability',
-  'melancholy', 'ecstasy', 'dread', 'contentment', 'Awkwardness', 'Awe', 'Apathy', 'Amusement',
-  'Remorse', 'Resentment',
+  'joy',
+  'sadness',
+  'fear',
+  'anger',
+  'disgust',
+  'surprise',
+  'trust',
+  'Anticipation',
+  'Love',
+  'Guilt',
+  'Shame',
+  'Pride',
+  'Relief',
+  'Curiosity',
+  'Contempt',
+  'SelfPity',
+  'vulnerability',
+  'melancholy',
+  'ecstasy',
+  'dread',
+  'contentment',
+  'Awkwardness',
+  'Awe',
+  'Apathy',
+  'Amusement',
+  'Remorse',
+  'Resentment',
 ];
 
 describe('emotion catalogue', () => {
@@ -17,10 +40,20 @@ describe('emotion catalogue', () => {
 
   it('keeps the sub-emotions the specification lists', () => {
     expect(findEmotion('joy')?.subEmotions).toEqual([
-      'contentment', 'happiness', 'excitement', 'pride', 'optimism', 'love',
+      'contentment',
+      'happiness',
+      'excitement',
+      'pride',
+      'optimism',
+      'love',
     ]);
     expect(findEmotion('anger')?.subEmotions).toContain('frustration');
-    expect(findEmotion('trust')?.subEmotions).toEqual(['trust', 'confidence', 'belonging', 'acceptance']);
+    expect(findEmotion('trust')?.subEmotions).toEqual([
+      'trust',
+      'confidence',
+      'belonging',
+      'acceptance',
+    ]);
   });
 
   it('gives every other emotion two to four sub-emotions, unique within it', () => {

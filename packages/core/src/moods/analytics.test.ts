@@ -19,7 +19,8 @@ import {
 } from './analytics';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
-const daysAgo = (n: number, hour = 12) => new Date(NOW.getTime() - n * 86_400_000 + (hour - 12) * 3_600_000);
+const daysAgo = (n: number, hour = 12) =>
+  new Date(NOW.getTime() - n * 86_400_000 + (hour - 12) * 3_600_000);
 
 function entry(overrides: Partial<AnalyticsEntry> = {}): AnalyticsEntry {
   return {
@@ -34,7 +35,8 @@ function entry(overrides: Partial<AnalyticsEntry> = {}): AnalyticsEntry {
 }
 
 /** Entries newest first with these scores, one a day. */
-const scored = (...scores: number[]) => scores.map((score, i) => entry({ score, date: daysAgo(i) }));
+const scored = (...scores: number[]) =>
+  scores.map((score, i) => entry({ score, date: daysAgo(i) }));
 
 describe('trend', () => {
   it('is stable with five or fewer entries, whatever they say', () => {
@@ -64,7 +66,12 @@ describe('averages and counts', () => {
   });
 
   it('finds the most frequent emotion, ties going to the most recent', () => {
-    const list = [entry({ primaryEmotion: 'fear' }), entry({ primaryEmotion: 'joy' }), entry({ primaryEmotion: 'joy' }), entry({ primaryEmotion: 'fear' })];
+    const list = [
+      entry({ primaryEmotion: 'fear' }),
+      entry({ primaryEmotion: 'joy' }),
+      entry({ primaryEmotion: 'joy' }),
+      entry({ primaryEmotion: 'fear' }),
+    ];
     expect(mostFrequentEmotion(list)).toBe('fear');
     expect(mostFrequentEmotion([])).toBeNull();
   });
@@ -114,7 +121,12 @@ describe('suggested activities', () => {
 
 describe('factor impact', () => {
   it('needs at least 3 entries overall', () => {
-    expect(factorImpact(scored(8, 8).map((e) => ({ ...e, factors: ['Exercise'] })), NOW)).toEqual([]);
+    expect(
+      factorImpact(
+        scored(8, 8).map((e) => ({ ...e, factors: ['Exercise'] })),
+        NOW,
+      ),
+    ).toEqual([]);
   });
 
   it('averages factors with 2+ scores in the last 30 days, top 5, highest first', () => {
@@ -148,8 +160,16 @@ describe('weekly summary', () => {
       entry({ date: daysAgo(9), score: 1, primaryEmotion: 'sadness' }),
     ];
     const summary = weeklySummary(list, NOW);
-    expect(summary).toMatchObject({ entryCount: 3, averageMood: 6, mostFrequentMood: 'joy', trend: 'stable' });
-    expect(summary.suggestedActivities.map((a) => a.title)).toEqual(['Mood Boosting Music', 'Chat with Mood Friend']);
+    expect(summary).toMatchObject({
+      entryCount: 3,
+      averageMood: 6,
+      mostFrequentMood: 'joy',
+      trend: 'stable',
+    });
+    expect(summary.suggestedActivities.map((a) => a.title)).toEqual([
+      'Mood Boosting Music',
+      'Chat with Mood Friend',
+    ]);
   });
 
   it('is empty but still helpful when the week has no entries', () => {
@@ -167,9 +187,15 @@ describe('weekdays, creative boost and insights', () => {
       entry({ date: new Date('2026-11-16T10:00:00Z'), score: 3 }), // Monday
       entry({ date: new Date('2026-11-17T10:00:00Z'), score: 6 }), // Tuesday
     ];
-    expect(weekdayExtremes(list)).toEqual({ best: { day: 'Saturday', average: 9 }, worst: { day: 'Monday', average: 3 } });
+    expect(weekdayExtremes(list)).toEqual({
+      best: { day: 'Saturday', average: 9 },
+      worst: { day: 'Monday', average: 3 },
+    });
     // 23:30 UTC on Sunday is Monday morning in Sydney
-    const late = [entry({ date: new Date('2026-11-15T23:30:00Z'), score: 2 }), entry({ date: new Date('2026-11-18T01:00:00Z'), score: 8 })];
+    const late = [
+      entry({ date: new Date('2026-11-15T23:30:00Z'), score: 2 }),
+      entry({ date: new Date('2026-11-18T01:00:00Z'), score: 8 }),
+    ];
     expect(weekdayExtremes(late, 'Australia/Sydney')!.worst.day).toBe('Monday');
     expect(weekdayExtremes(late, 'UTC')!.worst.day).toBe('Sunday');
     expect(weekdayExtremes([entry()])).toBeNull();
@@ -185,10 +211,33 @@ describe('weekdays, creative boost and insights', () => {
 
   it('writes the insight texts with numbers that match the data', () => {
     const list = newestFirst([
-      entry({ date: new Date('2026-11-21T10:00:00Z'), score: 9, primaryEmotion: 'joy', factors: ['Exercise'], creativeActivity: { completed: true } }),
-      entry({ date: new Date('2026-11-20T10:00:00Z'), score: 8, primaryEmotion: 'joy', factors: ['Exercise'], creativeActivity: { completed: true } }),
-      entry({ date: new Date('2026-11-19T10:00:00Z'), score: 8, primaryEmotion: 'joy', factors: ['Exercise'], creativeActivity: { completed: true } }),
-      entry({ date: new Date('2026-11-16T10:00:00Z'), score: 3, primaryEmotion: 'sadness', factors: ['Work'] }),
+      entry({
+        date: new Date('2026-11-21T10:00:00Z'),
+        score: 9,
+        primaryEmotion: 'joy',
+        factors: ['Exercise'],
+        creativeActivity: { completed: true },
+      }),
+      entry({
+        date: new Date('2026-11-20T10:00:00Z'),
+        score: 8,
+        primaryEmotion: 'joy',
+        factors: ['Exercise'],
+        creativeActivity: { completed: true },
+      }),
+      entry({
+        date: new Date('2026-11-19T10:00:00Z'),
+        score: 8,
+        primaryEmotion: 'joy',
+        factors: ['Exercise'],
+        creativeActivity: { completed: true },
+      }),
+      entry({
+        date: new Date('2026-11-16T10:00:00Z'),
+        score: 3,
+        primaryEmotion: 'sadness',
+        factors: ['Work'],
+      }),
     ]);
     expect(insightTexts(list, NOW)).toEqual([
       'You’ve felt joy most often lately: 75% of your entries.',
@@ -208,10 +257,21 @@ describe('calendar and colours', () => {
       entry({ date: new Date('2026-11-20T09:00:00Z'), score: 8 }),
     ];
     expect(dailyAverages(list, 'UTC')).toEqual([{ day: '2026-11-20', average: 6, count: 2 }]);
-    expect(dailyAverages(list, 'Australia/Melbourne').map((d) => d.day).sort()).toEqual(['2026-11-20', '2026-11-21']);
+    expect(
+      dailyAverages(list, 'Australia/Melbourne')
+        .map((d) => d.day)
+        .sort(),
+    ).toEqual(['2026-11-20', '2026-11-21']);
   });
 
   it('bands scores as the charts colour them', () => {
-    expect([10, 7, 6, 5, 4.9, 1].map(scoreBand)).toEqual(['high', 'high', 'middle', 'middle', 'low', 'low']);
+    expect([10, 7, 6, 5, 4.9, 1].map(scoreBand)).toEqual([
+      'high',
+      'high',
+      'middle',
+      'middle',
+      'low',
+      'low',
+    ]);
   });
 });

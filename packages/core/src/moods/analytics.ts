@@ -19,9 +19,11 @@ export type AnalyticsEntry = {
 export type Trend = 'improving' | 'stable' | 'declining';
 
 const DAY_MS = 86_400_000;
-const timeOf = (e: AnalyticsEntry) => (typeof e.date === 'string' ? Date.parse(e.date) : e.date.getTime());
+const timeOf = (e: AnalyticsEntry) =>
+  typeof e.date === 'string' ? Date.parse(e.date) : e.date.getTime();
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+const mean = (values: number[]) =>
+  values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
 
 export function newestFirst<T extends AnalyticsEntry>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => timeOf(b) - timeOf(a));
@@ -55,11 +57,19 @@ function topCounts(values: Iterable<string>, limit: number): { key: string; coun
 }
 
 export function mostFrequentEmotion(entries: readonly AnalyticsEntry[]): string | null {
-  return topCounts(entries.map((e) => e.primaryEmotion), 1)[0]?.key ?? null;
+  return (
+    topCounts(
+      entries.map((e) => e.primaryEmotion),
+      1,
+    )[0]?.key ?? null
+  );
 }
 
 export function topEmotions(entries: readonly AnalyticsEntry[], limit = 3): Counted<'emotion'>[] {
-  return topCounts(entries.map((e) => e.primaryEmotion), limit).map(({ key, count }) => ({ emotion: key, count }));
+  return topCounts(
+    entries.map((e) => e.primaryEmotion),
+    limit,
+  ).map(({ key, count }) => ({ emotion: key, count }));
 }
 
 export function topTriggers(entries: readonly AnalyticsEntry[], limit = 3) {
@@ -71,7 +81,10 @@ export function topTriggers(entries: readonly AnalyticsEntry[], limit = 3) {
 
 /** The top emotions as shares of all entries, in whole percent. */
 export function emotionDistribution(entries: readonly AnalyticsEntry[], limit = 5) {
-  return topCounts(entries.map((e) => e.primaryEmotion), limit).map(({ key, count }) => ({
+  return topCounts(
+    entries.map((e) => e.primaryEmotion),
+    limit,
+  ).map(({ key, count }) => ({
     emotion: key,
     count,
     percentage: Math.round((count / entries.length) * 100),
@@ -105,7 +118,12 @@ const within = (entries: readonly AnalyticsEntry[], now: Date, days: number) => 
 };
 
 /** Per-factor averages: needs 3 entries overall, looks at the last 30 days, factors with 2+ scores, top 5. */
-export function factorImpact(entries: readonly AnalyticsEntry[], now: Date, minScores = 2, limit = 5) {
+export function factorImpact(
+  entries: readonly AnalyticsEntry[],
+  now: Date,
+  minScores = 2,
+  limit = 5,
+) {
   if (entries.length < 3) return [];
   const scores = new Map<string, number[]>();
   for (const e of within(entries, now, 30)) {
@@ -117,7 +135,12 @@ export function factorImpact(entries: readonly AnalyticsEntry[], now: Date, minS
   }
   return [...scores.entries()]
     .filter(([, s]) => s.length >= minScores)
-    .map(([factor, s]) => ({ factor, average: round1(mean(s)), count: s.length, positive: isPositiveFactor(factor) }))
+    .map(([factor, s]) => ({
+      factor,
+      average: round1(mean(s)),
+      count: s.length,
+      positive: isPositiveFactor(factor),
+    }))
     .sort((a, b) => b.average - a.average || b.count - a.count)
     .slice(0, limit);
 }
@@ -160,7 +183,10 @@ export function weekdayExtremes(entries: readonly AnalyticsEntry[], timeZone = '
     else byDay.set(d, [e.score]);
   }
   if (byDay.size < 2) return null;
-  const averages = [...byDay.entries()].map(([day, s]) => ({ day: WEEKDAYS[day]!, average: round1(mean(s)) }));
+  const averages = [...byDay.entries()].map(([day, s]) => ({
+    day: WEEKDAYS[day]!,
+    average: round1(mean(s)),
+  }));
   averages.sort((a, b) => b.average - a.average);
   const best = averages[0]!;
   const worst = averages[averages.length - 1]!;
@@ -177,16 +203,24 @@ export function creativeBoost(entries: readonly AnalyticsEntry[]) {
 }
 
 const joinNames = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /** The Weekly Insights bullets, over the last 30 days. */
-export function insightTexts(entries: readonly AnalyticsEntry[], now: Date, timeZone = 'UTC'): string[] {
+export function insightTexts(
+  entries: readonly AnalyticsEntry[],
+  now: Date,
+  timeZone = 'UTC',
+): string[] {
   const recent = within(entries, now, 30);
   if (!recent.length) return [];
   const texts: string[] = [];
   const [top] = emotionDistribution(recent, 1);
   if (top) {
-    texts.push(`You’ve felt ${emotionLabel(top.emotion).toLowerCase()} most often lately: ${top.percentage}% of your entries.`);
+    texts.push(
+      `You’ve felt ${emotionLabel(top.emotion).toLowerCase()} most often lately: ${top.percentage}% of your entries.`,
+    );
   }
   const overall = mean(recent.map((e) => e.score));
   const lifting = factorImpact(recent, now, 3, 18)
@@ -201,10 +235,13 @@ export function insightTexts(entries: readonly AnalyticsEntry[], now: Date, time
   }
   const days = weekdayExtremes(recent, timeZone);
   if (days) {
-    texts.push(`Your mood is usually best on ${days.best.day}s (${days.best.average}/10) and lowest on ${days.worst.day}s (${days.worst.average}/10).`);
+    texts.push(
+      `Your mood is usually best on ${days.best.day}s (${days.best.average}/10) and lowest on ${days.worst.day}s (${days.worst.average}/10).`,
+    );
   }
   const boost = creativeBoost(recent);
-  if (boost !== null) texts.push(`On days with a creative activity your mood is ${boost} points higher.`);
+  if (boost !== null)
+    texts.push(`On days with a creative activity your mood is ${boost} points higher.`);
   return texts;
 }
 
@@ -218,7 +255,11 @@ export function dailyAverages(entries: readonly AnalyticsEntry[], timeZone = 'UT
     day.count += 1;
     days.set(key, day);
   }
-  return [...days.entries()].map(([day, { total, count }]) => ({ day, average: round1(total / count), count }));
+  return [...days.entries()].map(([day, { total, count }]) => ({
+    day,
+    average: round1(total / count),
+    count,
+  }));
 }
 
 /** Chart colour bands of spec §9: 7+ green, 5–6 amber, below 5 red. */

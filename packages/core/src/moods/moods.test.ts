@@ -12,7 +12,9 @@ const valid = {
 
 const issues = (input: unknown) => {
   const result = moodEntryRequest.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 };
 
 describe('mood entry request', () => {

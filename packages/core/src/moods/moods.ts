@@ -10,7 +10,8 @@ export const MOOD_MESSAGES = {
   empty: 'No mood entries yet. Start tracking your mood to see your history here.',
   loadFailed: 'Failed to load mood entries. Please try again later.',
   distributionEmpty: 'Start tracking your mood to see your emotion distribution.',
-  factorsEmpty: 'Continue tracking your mood with different factors to see their impact on your emotions.',
+  factorsEmpty:
+    'Continue tracking your mood with different factors to see their impact on your emotions.',
   factorsCaption: 'Factors with higher scores positively impact your mood',
 } as const;
 
@@ -22,11 +23,17 @@ export function isStorableDate(value: string) {
   return !Number.isNaN(time) && /^[1-9]\d{3}-/.test(new Date(time).toISOString());
 }
 
-const isoDate = z.string({ error: 'Date is required' }).refine(isStorableDate, 'Date must be a valid date and time');
+const isoDate = z
+  .string({ error: 'Date is required' })
+  .refine(isStorableDate, 'Date must be a valid date and time');
 
 export const creativeActivity = z.object({
   completed: z.boolean(),
-  duration: z.number().int().min(0).max(24 * 60),
+  duration: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   type: z.string().trim().max(50),
 });
 export type CreativeActivity = z.infer<typeof creativeActivity>;
@@ -35,33 +42,59 @@ export type CreativeActivity = z.infer<typeof creativeActivity>;
 export const moodEntryRequest = z
   .object({
     date: isoDate,
-    primaryEmotion: z.string({ error: MOOD_MESSAGES.selectEmotion }).trim().min(1, MOOD_MESSAGES.selectEmotion),
-    subEmotion: z.string({ error: MOOD_MESSAGES.selectEmotion }).trim().min(1, MOOD_MESSAGES.selectEmotion),
+    primaryEmotion: z
+      .string({ error: MOOD_MESSAGES.selectEmotion })
+      .trim()
+      .min(1, MOOD_MESSAGES.selectEmotion),
+    subEmotion: z
+      .string({ error: MOOD_MESSAGES.selectEmotion })
+      .trim()
+      .min(1, MOOD_MESSAGES.selectEmotion),
     score: z
       .number({ error: 'Intensity must be a whole number from 1 to 10' })
       .int('Intensity must be a whole number from 1 to 10')
       .min(1, 'Intensity must be a whole number from 1 to 10')
       .max(10, 'Intensity must be a whole number from 1 to 10'),
-    factors: z.array(z.string().max(50)).max(18, 'Choose at most 18 factors').optional().default([]),
-    notes: z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`).optional().default(''),
+    factors: z
+      .array(z.string().max(50))
+      .max(18, 'Choose at most 18 factors')
+      .optional()
+      .default([]),
+    notes: z
+      .string()
+      .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)
+      .optional()
+      .default(''),
     creativeActivity: creativeActivity.optional(),
   })
   .transform((entry, ctx) => {
     const primary = findEmotion(entry.primaryEmotion);
     if (!primary) {
-      ctx.addIssue({ code: 'custom', path: ['primaryEmotion'], message: 'This emotion is not in the catalogue' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['primaryEmotion'],
+        message: 'This emotion is not in the catalogue',
+      });
       return z.NEVER;
     }
     const sub = findSubEmotion(primary, entry.subEmotion);
     if (!sub) {
-      ctx.addIssue({ code: 'custom', path: ['subEmotion'], message: `This feeling is not one of ${primary.label}’s` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subEmotion'],
+        message: `This feeling is not one of ${primary.label}’s`,
+      });
       return z.NEVER;
     }
     const factors: Factor[] = [];
     for (const [index, name] of entry.factors.entries()) {
       const factor = findFactor(name);
       if (!factor) {
-        ctx.addIssue({ code: 'custom', path: ['factors', index], message: `“${name}” is not one of the factors` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['factors', index],
+          message: `“${name}” is not one of the factors`,
+        });
         return z.NEVER;
       }
       if (!factors.includes(factor)) factors.push(factor);
@@ -98,7 +131,16 @@ export const moodEntryResponse = z.object({
   updatedAt: z.string(),
   /** set when the note signals risk: the app then shows where to get help */
   crisis: z.boolean().optional(),
-  resources: z.array(z.object({ name: z.string(), contact: z.string(), description: z.string(), href: z.string() })).optional(),
+  resources: z
+    .array(
+      z.object({
+        name: z.string(),
+        contact: z.string(),
+        description: z.string(),
+        href: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type MoodEntry = z.infer<typeof moodEntryResponse>;
 
@@ -122,8 +164,18 @@ export const moodListQuery = z.object({
     .optional(),
   before: z.uuid('before must be the id of an entry').optional(),
   /** only entries with this primary emotion */
-  emotion: z.string().trim().min(1, 'emotion must not be empty').max(50, 'emotion can be at most 50 characters').optional(),
+  emotion: z
+    .string()
+    .trim()
+    .min(1, 'emotion must not be empty')
+    .max(50, 'emotion can be at most 50 characters')
+    .optional(),
   /** only entries with this contributing factor */
-  factor: z.string().trim().min(1, 'factor must not be empty').max(50, 'factor can be at most 50 characters').optional(),
+  factor: z
+    .string()
+    .trim()
+    .min(1, 'factor must not be empty')
+    .max(50, 'factor can be at most 50 characters')
+    .optional(),
 });
 export type MoodListQuery = z.infer<typeof moodListQuery>;

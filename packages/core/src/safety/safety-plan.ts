@@ -12,7 +12,9 @@ const item = z
   .min(1, 'An item cannot be empty')
   .max(SAFETY_PLAN_LIMITS.text, `Each item must be at most ${SAFETY_PLAN_LIMITS.text} characters`);
 
-const list = z.array(item).max(SAFETY_PLAN_LIMITS.items, `A step can hold at most ${SAFETY_PLAN_LIMITS.items} items`);
+const list = z
+  .array(item)
+  .max(SAFETY_PLAN_LIMITS.items, `A step can hold at most ${SAFETY_PLAN_LIMITS.items} items`);
 
 export const contactSchema = z.object({
   name: z
@@ -23,7 +25,10 @@ export const contactSchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(SAFETY_PLAN_LIMITS.phone, `A phone number must be at most ${SAFETY_PLAN_LIMITS.phone} characters`)
+    .max(
+      SAFETY_PLAN_LIMITS.phone,
+      `A phone number must be at most ${SAFETY_PLAN_LIMITS.phone} characters`,
+    )
     .regex(/^[0-9+()#*.\s-]*$/, 'A phone number can hold only digits, spaces and + ( ) - . # *')
     .default(''),
 });
@@ -66,14 +71,24 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
     key: 'warningSigns',
     title: 'Warning signs',
     question: 'What thoughts, feelings, situations or behaviour tell you a crisis may be starting?',
-    examples: ['Not sleeping for days', 'Pulling away from friends', 'Thinking “nothing will ever change”'],
+    examples: [
+      'Not sleeping for days',
+      'Pulling away from friends',
+      'Thinking “nothing will ever change”',
+    ],
     kind: 'list',
   },
   {
     key: 'copingStrategies',
     title: 'Things I can do on my own',
-    question: 'What can you do by yourself to take your mind off things or calm down, even a little?',
-    examples: ['Slow breathing for five minutes', 'A hot shower', 'Walk around the block', 'Draw or write in MoodCraft'],
+    question:
+      'What can you do by yourself to take your mind off things or calm down, even a little?',
+    examples: [
+      'Slow breathing for five minutes',
+      'A hot shower',
+      'Walk around the block',
+      'Draw or write in MoodCraft',
+    ],
     kind: 'list',
   },
   {
@@ -86,22 +101,29 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
   {
     key: 'helpers',
     title: 'People I can ask for help',
-    question: 'Who could you tell that you are struggling? Add their numbers so they are one tap away.',
+    question:
+      'Who could you tell that you are struggling? Add their numbers so they are one tap away.',
     examples: ['My sister', 'A friend I trust', 'My neighbour'],
     kind: 'contacts',
   },
   {
     key: 'professionals',
     title: 'Professionals and services',
-    question: 'Which doctors, counsellors or services can you contact in a crisis? The helplines of your region are always listed too.',
+    question:
+      'Which doctors, counsellors or services can you contact in a crisis? The helplines of your region are always listed too.',
     examples: ['My GP', 'My psychologist', 'The local mental health team'],
     kind: 'contacts',
   },
   {
     key: 'saferSurroundings',
     title: 'Making my surroundings safer',
-    question: 'What could you do to keep yourself safer, such as putting things you could use to hurt yourself out of reach?',
-    examples: ['Ask a friend to keep my medication', 'Stay with family on hard nights', 'Keep only a week of tablets at home'],
+    question:
+      'What could you do to keep yourself safer, such as putting things you could use to hurt yourself out of reach?',
+    examples: [
+      'Ask a friend to keep my medication',
+      'Stay with family on hard nights',
+      'Keep only a week of tablets at home',
+    ],
     kind: 'list',
   },
   {
@@ -124,4 +146,5 @@ export const EMPTY_SAFETY_PLAN: SafetyPlan = {
   updatedAt: null,
 };
 
-export const isPlanEmpty = (plan: SafetyPlanInput) => SAFETY_PLAN_STEPS.every((s) => plan[s.key].length === 0);
+export const isPlanEmpty = (plan: SafetyPlanInput) =>
+  SAFETY_PLAN_STEPS.every((s) => plan[s.key].length === 0);

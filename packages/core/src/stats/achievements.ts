@@ -96,7 +96,14 @@ export function computeAchievements(input: AchievementInput) {
   };
   return ACHIEVEMENTS.map((a) => {
     const reached = a.reached(input, sorted);
-    const date = reached === null ? null : typeof reached === 'string' ? reached : reached.toISOString();
-    return { id: a.id, title: a.title, description: a.description, completed: reached !== null, date };
+    const date =
+      reached === null ? null : typeof reached === 'string' ? reached : reached.toISOString();
+    return {
+      id: a.id,
+      title: a.title,
+      description: a.description,
+      completed: reached !== null,
+      date,
+    };
   });
 }

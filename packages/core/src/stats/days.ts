@@ -3,7 +3,11 @@ const DAY_MS = 86_400_000;
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
-const formatter = (cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) => {
+const formatter = (
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+) => {
   let f = cache.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', { timeZone, ...options });
@@ -24,7 +28,14 @@ function offsetAt(timeZone: string, time: number) {
     hourCycle: 'h23',
   }).formatToParts(time);
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const local = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return local - Math.floor(time / 1000) * 1000;
 }
 
@@ -61,7 +72,12 @@ export function dayKey(date: Date, timeZone = 'UTC'): string {
   if (timeZone === 'UTC' || Number.isNaN(time)) return date.toISOString().slice(0, 10);
   const offset = offsetOfDay(timeZone, Math.floor(time / DAY_MS));
   // a day when the clocks change is asked of the time zone database directly
-  if (offset === null) return formatter(dayFormatters, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  if (offset === null)
+    return formatter(dayFormatters, timeZone, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(date);
   return new Date(time + offset).toISOString().slice(0, 10);
 }
 

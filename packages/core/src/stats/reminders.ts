@@ -15,6 +15,9 @@ export function reminderDue(
   // the cheap test first keeps a year of entries from costing a calendar lookup each
   return !entries.some((e) => {
     const time = typeof e.date === 'string' ? Date.parse(e.date) : e.date.getTime();
-    return Math.abs(time - now.getTime()) <= SAME_DAY_MS && dayKey(new Date(time), settings.timeZone) === today;
+    return (
+      Math.abs(time - now.getTime()) <= SAME_DAY_MS &&
+      dayKey(new Date(time), settings.timeZone) === today
+    );
   });
 }

@@ -11,10 +11,27 @@ describe('days', () => {
   });
 
   it('gives the same day as the time zone database for every minute around odd offsets and DST changes', () => {
-    const zones = ['Asia/Kathmandu', 'Asia/Kolkata', 'Australia/Lord_Howe', 'America/St_Johns', 'Europe/London', 'Pacific/Chatham'];
-    const starts = ['2026-04-04T12:00:00Z', '2026-10-03T12:00:00Z', '2026-03-28T20:00:00Z', '2026-11-01T02:00:00Z'];
+    const zones = [
+      'Asia/Kathmandu',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+      'America/St_Johns',
+      'Europe/London',
+      'Pacific/Chatham',
+    ];
+    const starts = [
+      '2026-04-04T12:00:00Z',
+      '2026-10-03T12:00:00Z',
+      '2026-03-28T20:00:00Z',
+      '2026-11-01T02:00:00Z',
+    ];
     for (const timeZone of zones) {
-      const reference = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      const reference = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
       for (const start of starts) {
         for (let minute = 0; minute < 36 * 60; minute += 7) {
           const at = new Date(Date.parse(start) + minute * 60_000 + 13_000);
@@ -27,9 +44,21 @@ describe('days', () => {
   });
 
   it('reads the wall clock of the time zone, across odd offsets and DST changes', () => {
-    const zones = ['UTC', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns', 'Europe/London', 'Australia/Sydney'];
+    const zones = [
+      'UTC',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'America/St_Johns',
+      'Europe/London',
+      'Australia/Sydney',
+    ];
     for (const timeZone of zones) {
-      const reference = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      const reference = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
       for (const start of ['2026-10-03T12:00:00Z', '2026-03-28T20:00:00Z']) {
         for (let minute = 0; minute < 24 * 60; minute += 11) {
           const at = new Date(Date.parse(start) + minute * 60_000 + 59_000);
@@ -59,7 +88,16 @@ describe('days', () => {
     expect(firstRunOf(['2026-01-03', '2026-01-01', '2026-01-02'], 3)).toBe('2026-01-03');
     expect(firstRunOf(['2026-01-01', '2026-01-03', '2026-01-04'], 3)).toBeNull();
     // the earliest run to reach the length wins, whatever the order and repeats of the input
-    const days = ['2026-03-30', '2026-03-31', '2026-04-01', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02', '2026-01-01'];
+    const days = [
+      '2026-03-30',
+      '2026-03-31',
+      '2026-04-01',
+      '2025-12-30',
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-02',
+      '2026-01-01',
+    ];
     expect(firstRunOf(days, 3)).toBe('2026-01-01');
     expect(firstRunOf(days, 4)).toBe('2026-01-02');
     expect(firstRunOf(days, 5)).toBeNull();
@@ -87,7 +125,10 @@ describe('achievements', () => {
       craftDates: [new Date('2026-02-01T10:00:00Z')],
     });
     const get = (id: string) => list.find((a) => a.id === id)!;
-    expect(get('first-check-in')).toMatchObject({ completed: true, date: '2026-01-01T09:00:00.000Z' });
+    expect(get('first-check-in')).toMatchObject({
+      completed: true,
+      date: '2026-01-01T09:00:00.000Z',
+    });
     expect(get('ten-entries')).toMatchObject({ completed: true, date: '2026-01-10T09:00:00.000Z' });
     expect(get('week-streak')).toMatchObject({ completed: true, date: '2026-01-07' });
     expect(get('first-craft').completed).toBe(true);

@@ -33,7 +33,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Create an account and sign in',
         body: registerRequest,
-        response: { 201: registerResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          201: registerResponse,
+          400: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
       config: limit(10, '1 hour'),
     },
@@ -51,13 +56,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Sign in with email and password; may ask for the second factor',
         body: loginRequest,
-        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
       },
       config: limit(20, '1 minute'),
     },
     async (request, reply) => {
       const result = await login(deps, request.body, request.log);
-      if (result.twoFactorRequired) return { twoFactorRequired: true as const, challengeToken: result.challengeToken };
+      if (result.twoFactorRequired)
+        return { twoFactorRequired: true as const, challengeToken: result.challengeToken };
       const { token } = await startSession(deps, request, reply, result.user.id, result.remember);
       return { ...result.user, token };
     },
@@ -70,7 +81,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Finish signing in with a TOTP code or a recovery code',
         body: twoFactorLoginRequest,
-        response: { 200: sessionUserResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: {
+          200: sessionUserResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
       },
       config: limit(10, '5 minutes'),
     },

@@ -13,7 +13,9 @@ import { requireUser } from './profile.service';
 export async function deleteAccount(deps: AppDeps, userId: string, password: string) {
   const user = await requireUser(deps, userId);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new HttpError(400, 'Your password is not right', [{ path: 'password', message: 'Your password is not right' }]);
+    throw new HttpError(400, 'Your password is not right', [
+      { path: 'password', message: 'Your password is not right' },
+    ]);
   }
   const files = await listUserMedia(deps.database.db, userId);
   for (const file of files) await deps.media.remove(file.storageKey);

@@ -18,9 +18,14 @@ export function lockAfter(failures: number, now: Date): Date | null {
 export function lockedError(until: Date, now: Date) {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return new HttpError(429, `Too many failed sign-in attempts. Please wait ${wait} and try again.`, undefined, {
-    'retry-after': String(seconds),
-  });
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts. Please wait ${wait} and try again.`,
+    undefined,
+    {
+      'retry-after': String(seconds),
+    },
+  );
 }
 
 type Entry = { failures: number; lockedUntil: Date | null; seen: number };

@@ -6,7 +6,13 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
 import { deleteSessionsOf } from '../auth/sessions.repository';
 import { refuseCommonPassword } from './profile.service';
-import { consumePasswordReset, deletePasswordResetsOf, findUserByEmail, insertPasswordReset, updateUser } from './users.repository';
+import {
+  consumePasswordReset,
+  deletePasswordResetsOf,
+  findUserByEmail,
+  insertPasswordReset,
+  updateUser,
+} from './users.repository';
 
 /** "Forgot password": a link by email, good for 30 minutes and once; using it ends every session. */
 
@@ -29,25 +35,31 @@ export async function forgotPassword(deps: AppDeps, email: string, log: FastifyB
   // Sent in the background: the answer takes the same time whether or not the account exists.
   void deps.mailer
     .send({
-    to: user.email,
-    subject: 'Reset your MoodCraft password',
-    text: [
-      `Hello ${user.username},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your MoodCraft account.',
-      'To choose a new password, open this link within 30 minutes:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this email; your password stays the same.',
-      '',
-      'MoodCraft',
-    ].join('\n'),
+      to: user.email,
+      subject: 'Reset your MoodCraft password',
+      text: [
+        `Hello ${user.username},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of your MoodCraft account.',
+        'To choose a new password, open this link within 30 minutes:',
+        '',
+        link,
+        '',
+        'If you did not ask for this, you can ignore this email; your password stays the same.',
+        '',
+        'MoodCraft',
+      ].join('\n'),
     })
-    .catch((error: unknown) => log.error({ err: error, userId: user.id }, 'The password reset email could not be sent'));
+    .catch((error: unknown) =>
+      log.error({ err: error, userId: user.id }, 'The password reset email could not be sent'),
+    );
 }
 
-export async function resetPassword(deps: AppDeps, body: { token: string; password: string }, log: FastifyBaseLogger) {
+export async function resetPassword(
+  deps: AppDeps,
+  body: { token: string; password: string },
+  log: FastifyBaseLogger,
+) {
   refuseCommonPassword(body.password);
   const now = deps.now();
   const userId = await consumePasswordReset(deps.database.db, hashToken(body.token), now);
@@ -62,4 +74,3 @@ export async function resetPassword(deps: AppDeps, body: { token: string; passwo
   log.info({ userId }, 'Password reset; every session ended');
   return { message: 'Your password has been reset. You can now sign in with your new password.' };
 }
-

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { changePasswordRequest, deleteAccountRequest, profilePictureResponse, profileUpdateRequest, userResponse } from '@moodcraft/core/accounts/accounts';
+import {
+  changePasswordRequest,
+  deleteAccountRequest,
+  profilePictureResponse,
+  profileUpdateRequest,
+  userResponse,
+} from '@moodcraft/core/accounts/accounts';
 import { errorResponse, messageResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireAuth, userIdOf } from '../auth/sessions';
@@ -18,7 +24,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/profile',
-    { schema: { tags: ['profile'], security, summary: 'Your profile', response: { 200: userResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['profile'],
+        security,
+        summary: 'Your profile',
+        response: { 200: userResponse, ...errors },
+      },
+    },
     async (request) => toUser(deps, await requireUser(deps, userIdOf(request))),
   );
 
@@ -42,14 +55,26 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         security,
-        summary: 'Upload a profile picture (multipart field profilePicture: JPEG, PNG or WebP up to 5 MB)',
+        summary:
+          'Upload a profile picture (multipart field profilePicture: JPEG, PNG or WebP up to 5 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: profilePictureResponse, ...errors, 413: errorResponse, 415: errorResponse },
+        response: {
+          200: profilePictureResponse,
+          ...errors,
+          413: errorResponse,
+          415: errorResponse,
+        },
       },
-      config: { rateLimit: { max: Math.ceil(20 * deps.config.RATE_LIMIT_SCALE), timeWindow: '1 hour' } },
+      config: {
+        rateLimit: { max: Math.ceil(20 * deps.config.RATE_LIMIT_SCALE), timeWindow: '1 hour' },
+      },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data in the field profilePicture');
+      if (!request.isMultipart())
+        throw new HttpError(
+          415,
+          'Send the picture as multipart/form-data in the field profilePicture',
+        );
       const files = request.files({ limits: { fileSize: PICTURE_LIMIT, files: 1 } });
       return uploadProfilePicture(deps, userIdOf(request), files, request.log);
     },
@@ -65,12 +90,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordRequest,
         response: { 200: messageResponse, ...errors },
       },
-      config: { rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '15 minutes' } },
+      config: {
+        rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '15 minutes' },
+      },
     },
-    async (request) => changePassword(deps, userIdOf(request), request.auth!.sessionId, request.body, request.log),
+    async (request) =>
+      changePassword(deps, userIdOf(request), request.auth!.sessionId, request.body, request.log),
   );
-
-
 
   app.delete(
     '/users/me',
@@ -82,7 +108,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deleteAccountRequest,
         response: { 204: z.null(), ...errors },
       },
-      config: { rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '15 minutes' } },
+      config: {
+        rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '15 minutes' },
+      },
     },
     async (request, reply) => {
       const userId = userIdOf(request);

@@ -26,7 +26,9 @@ export function toUser(deps: AppDeps, row: UserRow): User {
 
 export function refuseCommonPassword(password: string, path = 'password') {
   if (isCommonPassword(password)) {
-    throw new HttpError(400, MESSAGES.passwordTooCommon, [{ path, message: MESSAGES.passwordTooCommon }]);
+    throw new HttpError(400, MESSAGES.passwordTooCommon, [
+      { path, message: MESSAGES.passwordTooCommon },
+    ]);
   }
 }
 
@@ -69,7 +71,9 @@ export async function changePassword(
     ]);
   }
   refuseCommonPassword(body.newPassword, 'newPassword');
-  await updateUser(deps.database.db, userId, { passwordHash: await hashPassword(body.newPassword) });
+  await updateUser(deps.database.db, userId, {
+    passwordHash: await hashPassword(body.newPassword),
+  });
   await deleteSessionsOf(deps.database.db, userId, sessionId);
   log.info({ userId }, 'Password changed; other sessions ended');
   return { message: MESSAGES.passwordChanged };

@@ -36,13 +36,23 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           lastSeenAt: row.lastSeenAt.toISOString(),
           expiresAt: row.expiresAt.toISOString(),
         }))
-        .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
+        .sort(
+          (a, b) =>
+            Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt),
+        );
     },
   );
 
   app.delete(
     '/users/sessions/others',
-    { schema: { tags: ['sessions'], security, summary: 'Sign out everywhere else', response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ['sessions'],
+        security,
+        summary: 'Sign out everywhere else',
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteSessionsOf(deps.database.db, userIdOf(request), request.auth!.sessionId);
       request.log.info({ userId: userIdOf(request) }, 'Ended other sessions');
@@ -62,7 +72,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await deleteUserSession(deps.database.db, userIdOf(request), request.params.id);
+      const removed = await deleteUserSession(
+        deps.database.db,
+        userIdOf(request),
+        request.params.id,
+      );
       if (!removed) throw new HttpError(404, 'This session does not exist');
       return reply.code(204).send(null);
     },

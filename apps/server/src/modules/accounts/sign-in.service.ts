@@ -41,7 +41,11 @@ export async function register(
   const passwordHash = await hashPassword(body.password);
   let user: UserRow;
   try {
-    user = await insertUser(deps.database.db, { username: body.username, email: body.email, passwordHash });
+    user = await insertUser(deps.database.db, {
+      username: body.username,
+      email: body.email,
+      passwordHash,
+    });
   } catch (error) {
     if ((error as { code?: string }).code === '23505' || /users_email_key/.test(String(error))) {
       throw new HttpError(409, 'An account with this email already exists');
@@ -81,7 +85,8 @@ export async function login(
     log.info({ userId: user.id, failures }, 'Sign-in refused: wrong password');
     throw new HttpError(401, MESSAGES.invalidCredentials);
   }
-  if (user.failedLogins || user.lockedUntil) await recordLoginFailure(deps.database.db, user.id, 0, null);
+  if (user.failedLogins || user.lockedUntil)
+    await recordLoginFailure(deps.database.db, user.id, 0, null);
   if (user.twoFactorEnabled) {
     const challengeToken = randomToken();
     await insertLoginChallenge(deps.database.db, {
@@ -113,11 +118,12 @@ export async function loginWithSecondFactor(
   if (!(await verifySecondFactor(deps, user, body.code))) {
     await countChallengeAttempt(deps.database.db, challenge.id, challenge.attempts + 1);
     log.info({ userId: user.id }, 'Second factor refused');
-    throw new HttpError(401, 'That code is not right. Check your authenticator app and try again.', [
-      { path: 'code', message: 'That code is not right' },
-    ]);
+    throw new HttpError(
+      401,
+      'That code is not right. Check your authenticator app and try again.',
+      [{ path: 'code', message: 'That code is not right' }],
+    );
   }
   await deleteLoginChallenge(deps.database.db, challenge.id);
   return { user: toUser(deps, user), remember: challenge.remember };
 }
-

@@ -1,4 +1,9 @@
-import { twoFactorDisableRequest, twoFactorEnableRequest, twoFactorEnableResponse, twoFactorSetupResponse } from '@moodcraft/core/accounts/accounts';
+import {
+  twoFactorDisableRequest,
+  twoFactorEnableRequest,
+  twoFactorEnableResponse,
+  twoFactorSetupResponse,
+} from '@moodcraft/core/accounts/accounts';
 import { errorResponse, messageResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, userIdOf } from '../auth/sessions';
@@ -36,7 +41,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: twoFactorEnableRequest,
         response: { 200: twoFactorEnableResponse, ...errors },
       },
-      config: { rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '5 minutes' } },
+      config: {
+        rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '5 minutes' },
+      },
     },
     async (request) => enableTwoFactor(deps, userIdOf(request), request.body.code),
   );
@@ -51,10 +58,17 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: twoFactorDisableRequest,
         response: { 200: messageResponse, ...errors },
       },
-      config: { rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '15 minutes' } },
+      config: {
+        rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '15 minutes' },
+      },
     },
     async (request) => {
-      await disableTwoFactor(deps, userIdOf(request), request.auth!.sessionId, request.body.password);
+      await disableTwoFactor(
+        deps,
+        userIdOf(request),
+        request.auth!.sessionId,
+        request.body.password,
+      );
       return { message: 'Two-factor authentication is off' };
     },
   );

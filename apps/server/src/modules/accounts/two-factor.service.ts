@@ -6,7 +6,13 @@ import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
 import { deleteSessionsOf } from '../auth/sessions.repository';
-import { findUserById, replaceRecoveryCodes, updateUser, useRecoveryCode, type UserRow } from './users.repository';
+import {
+  findUserById,
+  replaceRecoveryCodes,
+  updateUser,
+  useRecoveryCode,
+  type UserRow,
+} from './users.repository';
 
 const RECOVERY_CODES = 10;
 
@@ -21,7 +27,12 @@ const newRecoveryCode = () => {
 
 const epochOf = (deps: AppDeps) => Math.floor(deps.now().getTime() / 1000);
 
-async function checkTotp(deps: AppDeps, secret: string, code: string, afterTimeStep: number | null) {
+async function checkTotp(
+  deps: AppDeps,
+  secret: string,
+  code: string,
+  afterTimeStep: number | null,
+) {
   if (!/^\d{6}$/.test(code)) return null;
   const result = await verify({
     secret,
@@ -46,25 +57,47 @@ export async function enableTwoFactor(deps: AppDeps, userId: string, code: strin
   const user = await findUserById(deps.database.db, userId);
   if (!user?.twoFactorSecret) throw new HttpError(400, 'Start the two-factor setup first');
   if (user.twoFactorEnabled) throw new HttpError(409, 'Two-factor authentication is already on');
-  const step = await checkTotp(deps, deps.encryption.decrypt(user.twoFactorSecret), code.trim(), null);
+  const step = await checkTotp(
+    deps,
+    deps.encryption.decrypt(user.twoFactorSecret),
+    code.trim(),
+    null,
+  );
   if (step === null) {
-    throw new HttpError(400, 'That code is not right. Check the time on your phone and try again.', [
-      { path: 'code', message: 'That code is not right' },
-    ]);
+    throw new HttpError(
+      400,
+      'That code is not right. Check the time on your phone and try again.',
+      [{ path: 'code', message: 'That code is not right' }],
+    );
   }
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-  await replaceRecoveryCodes(deps.database.db, userId, codes.map((c) => hashToken(normaliseRecoveryCode(c))));
+  await replaceRecoveryCodes(
+    deps.database.db,
+    userId,
+    codes.map((c) => hashToken(normaliseRecoveryCode(c))),
+  );
   await updateUser(deps.database.db, userId, { twoFactorEnabled: true, twoFactorLastStep: step });
   return { recoveryCodes: codes };
 }
 
-export async function disableTwoFactor(deps: AppDeps, userId: string, sessionId: string, password: string) {
+export async function disableTwoFactor(
+  deps: AppDeps,
+  userId: string,
+  sessionId: string,
+  password: string,
+) {
   const user = await findUserById(deps.database.db, userId);
   if (!user) throw new HttpError(401, 'Please sign in to continue');
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new HttpError(400, 'Your password is not right', [{ path: 'password', message: 'Your password is not right' }]);
+    throw new HttpError(400, 'Your password is not right', [
+      { path: 'password', message: 'Your password is not right' },
+    ]);
   }
-  await updateUser(deps.database.db, userId, { twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null });
+  await updateUser(deps.database.db, userId, {
+    twoFactorEnabled: false,
+    twoFactorSecret: null,
+    twoFactorLastStep: null,
+  });
   await replaceRecoveryCodes(deps.database.db, userId, []);
   await deleteSessionsOf(deps.database.db, userId, sessionId);
 }
@@ -73,10 +106,20 @@ export async function disableTwoFactor(deps: AppDeps, userId: string, sessionId:
 export async function verifySecondFactor(deps: AppDeps, user: UserRow, code: string) {
   if (!user.twoFactorSecret) return false;
   const trimmed = code.trim().replace(/\s/g, '');
-  const step = await checkTotp(deps, deps.encryption.decrypt(user.twoFactorSecret), trimmed, user.twoFactorLastStep);
+  const step = await checkTotp(
+    deps,
+    deps.encryption.decrypt(user.twoFactorSecret),
+    trimmed,
+    user.twoFactorLastStep,
+  );
   if (step !== null) {
     await updateUser(deps.database.db, user.id, { twoFactorLastStep: step });
     return true;
   }
-  return useRecoveryCode(deps.database.db, user.id, hashToken(normaliseRecoveryCode(trimmed)), deps.now());
+  return useRecoveryCode(
+    deps.database.db,
+    user.id,
+    hashToken(normaliseRecoveryCode(trimmed)),
+    deps.now(),
+  );
 }

@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { passwordResets, recoveryCodes, loginChallenges, userSettings, users } from '../../db/schema';
+import {
+  passwordResets,
+  recoveryCodes,
+  loginChallenges,
+  userSettings,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,7 +21,10 @@ export async function findUserById(db: Db, id: string) {
 }
 
 /** Creates the user and their settings row together. */
-export async function insertUser(db: Db, row: { username: string; email: string; passwordHash: string }) {
+export async function insertUser(
+  db: Db,
+  row: { username: string; email: string; passwordHash: string },
+) {
   return db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values(row).returning();
     await tx.insert(userSettings).values({ userId: user!.id });
@@ -32,11 +41,19 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
   return row;
 }
 
-export async function recordLoginFailure(db: Db, id: string, failedLogins: number, lockedUntil: Date | null) {
+export async function recordLoginFailure(
+  db: Db,
+  id: string,
+  failedLogins: number,
+  lockedUntil: Date | null,
+) {
   await db.update(users).set({ failedLogins, lockedUntil }).where(eq(users.id, id));
 }
 
-export async function insertPasswordReset(db: Db, row: { userId: string; tokenHash: string; expiresAt: Date }) {
+export async function insertPasswordReset(
+  db: Db,
+  row: { userId: string; tokenHash: string; expiresAt: Date },
+) {
   await db.insert(passwordResets).values(row);
 }
 
@@ -45,7 +62,13 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: Date)
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResets.userId });
   return row?.userId;
 }
@@ -62,7 +85,11 @@ export async function insertLoginChallenge(
 }
 
 export async function findLoginChallenge(db: Db, tokenHash: string) {
-  const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash)).limit(1);
+  const [row] = await db
+    .select()
+    .from(loginChallenges)
+    .where(eq(loginChallenges.tokenHash, tokenHash))
+    .limit(1);
   return row;
 }
 
@@ -77,7 +104,8 @@ export async function deleteLoginChallenge(db: Db, id: string) {
 export async function replaceRecoveryCodes(db: Db, userId: string, codeHashes: string[]) {
   await db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    if (codeHashes.length) await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+    if (codeHashes.length)
+      await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
   });
 }
 
@@ -86,7 +114,13 @@ export async function useRecoveryCode(db: Db, userId: string, codeHash: string, 
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: recoveryCodes.id });
   return used.length > 0;
 }

@@ -3,7 +3,10 @@ import type { Db } from '../../db/database';
 import { articleBookmarks, articleProgress } from '../../db/schema';
 
 export async function bookmarksOf(db: Db, userId: string) {
-  const rows = await db.select({ articleId: articleBookmarks.articleId }).from(articleBookmarks).where(eq(articleBookmarks.userId, userId));
+  const rows = await db
+    .select({ articleId: articleBookmarks.articleId })
+    .from(articleBookmarks)
+    .where(eq(articleBookmarks.userId, userId));
   return new Set(rows.map((r) => r.articleId));
 }
 
@@ -12,7 +15,9 @@ export async function addBookmark(db: Db, userId: string, articleId: string) {
 }
 
 export async function removeBookmark(db: Db, userId: string, articleId: string) {
-  await db.delete(articleBookmarks).where(and(eq(articleBookmarks.userId, userId), eq(articleBookmarks.articleId, articleId)));
+  await db
+    .delete(articleBookmarks)
+    .where(and(eq(articleBookmarks.userId, userId), eq(articleBookmarks.articleId, articleId)));
 }
 
 export async function progressOf(db: Db, userId: string, articleId: string) {
@@ -32,12 +37,23 @@ export async function recordProgress(
   now: Date,
 ) {
   const current = await progressOf(db, userId, articleId);
-  const quizScore = change.quizScore === undefined ? (current?.quizScore ?? null) : Math.max(change.quizScore, current?.quizScore ?? 0);
+  const quizScore =
+    change.quizScore === undefined
+      ? (current?.quizScore ?? null)
+      : Math.max(change.quizScore, current?.quizScore ?? 0);
   const exercisesCompleted = Boolean(change.exercisesCompleted || current?.exercisesCompleted);
-  const values = { quizScore, exercisesCompleted, completedAt: current?.completedAt ?? now, updatedAt: now };
+  const values = {
+    quizScore,
+    exercisesCompleted,
+    completedAt: current?.completedAt ?? now,
+    updatedAt: now,
+  };
   await db
     .insert(articleProgress)
     .values({ userId, articleId, ...values })
-    .onConflictDoUpdate({ target: [articleProgress.userId, articleProgress.articleId], set: values });
+    .onConflictDoUpdate({
+      target: [articleProgress.userId, articleProgress.articleId],
+      set: values,
+    });
   return { quizScore, exercisesCompleted };
 }

@@ -16,7 +16,12 @@ import { requireAuth, resolveAuth, userIdOf } from '../auth/sessions';
 import { loadArticleLibrary } from './article-library';
 import { ArticleService } from './articles.service';
 
-const IMAGE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
@@ -24,7 +29,8 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const articlesDir = join(CONTENT_DIR, 'articles');
   const service = new ArticleService(deps, loadArticleLibrary(articlesDir));
-  const viewer = async (request: Parameters<typeof resolveAuth>[1]) => (await resolveAuth(deps, request))?.userId ?? null;
+  const viewer = async (request: Parameters<typeof resolveAuth>[1]) =>
+    (await resolveAuth(deps, request))?.userId ?? null;
 
   app.get(
     '/articles',
@@ -58,10 +64,17 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/articles/:id/image',
-    { schema: { tags: ['self-help'], summary: 'The hero image of an article', params: articleParams } },
+    {
+      schema: {
+        tags: ['self-help'],
+        summary: 'The hero image of an article',
+        params: articleParams,
+      },
+    },
     async (request, reply) => {
       const file = resolve(articlesDir, service.imageOf(request.params.id));
-      if (!file.startsWith(articlesDir)) return reply.code(404).send({ message: 'Article not found' });
+      if (!file.startsWith(articlesDir))
+        return reply.code(404).send({ message: 'Article not found' });
       return reply
         .header('cache-control', 'public, max-age=86400')
         .header('cross-origin-resource-policy', 'same-origin')

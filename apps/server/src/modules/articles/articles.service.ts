@@ -4,7 +4,13 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../plugins/errors';
 import { listMoodFacts } from '../moods/moods.repository';
 import type { LibraryArticle } from './article-library';
-import { addBookmark, bookmarksOf, progressOf, recordProgress, removeBookmark } from './articles.repository';
+import {
+  addBookmark,
+  bookmarksOf,
+  progressOf,
+  recordProgress,
+  removeBookmark,
+} from './articles.repository';
 
 export const articleNotFound = () => new HttpError(404, 'Article not found');
 
@@ -42,12 +48,17 @@ export class ArticleService {
   private async scorer(userId: string | null) {
     if (!userId) return (a: LibraryArticle) => editorialScore(a.editorialRank);
     const since = this.deps.now().getTime() - 30 * DAY;
-    const recent = (await listMoodFacts(this.deps.database.db, userId)).filter((e) => e.date.getTime() >= since);
+    const recent = (await listMoodFacts(this.deps.database.db, userId)).filter(
+      (e) => e.date.getTime() >= since,
+    );
     const weights = topicWeights(recent);
     return (a: LibraryArticle) => relevanceScore(a, weights);
   }
 
-  async list(userId: string | null, query: { search?: string; category?: string; bookmarked?: boolean }) {
+  async list(
+    userId: string | null,
+    query: { search?: string; category?: string; bookmarked?: boolean },
+  ) {
     const bookmarks = userId ? await bookmarksOf(this.deps.database.db, userId) : new Set<string>();
     const score = await this.scorer(userId);
     const terms = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
@@ -67,7 +78,13 @@ export class ArticleService {
     const progress = userId ? await progressOf(this.deps.database.db, userId, id) : undefined;
     const related = this.library
       .filter((a) => a.id !== id)
-      .map((a) => ({ a, shared: a.tags.filter((t) => article.tags.includes(t)).length + a.topics.filter((t) => article.topics.includes(t)).length * 2 + (a.category === article.category ? 1 : 0) }))
+      .map((a) => ({
+        a,
+        shared:
+          a.tags.filter((t) => article.tags.includes(t)).length +
+          a.topics.filter((t) => article.topics.includes(t)).length * 2 +
+          (a.category === article.category ? 1 : 0),
+      }))
       .sort((x, y) => y.shared - x.shared || x.a.editorialRank - y.a.editorialRank)
       .slice(0, 3)
       .map(({ a }) => this.summary(a, bookmarks.has(a.id), score(a)));
@@ -77,7 +94,10 @@ export class ArticleService {
       relatedArticles: related,
       quiz: article.quiz,
       exercises: article.exercises,
-      progress: { quizScore: progress?.quizScore ?? null, exercisesCompleted: progress?.exercisesCompleted ?? false },
+      progress: {
+        quizScore: progress?.quizScore ?? null,
+        exercisesCompleted: progress?.exercisesCompleted ?? false,
+      },
     };
   }
 
@@ -94,11 +114,17 @@ export class ArticleService {
     return { bookmarked: on };
   }
 
-  async progress(userId: string, id: string, change: { quizScore?: number; exercisesCompleted?: boolean }) {
+  async progress(
+    userId: string,
+    id: string,
+    change: { quizScore?: number; exercisesCompleted?: boolean },
+  ) {
     const article = this.byId.get(id);
     if (!article) throw articleNotFound();
-    if (change.quizScore !== undefined && !article.quiz.length) throw new HttpError(400, 'This article has no quiz');
-    if (change.exercisesCompleted && !article.exercises.length) throw new HttpError(400, 'This article has no exercises');
+    if (change.quizScore !== undefined && !article.quiz.length)
+      throw new HttpError(400, 'This article has no quiz');
+    if (change.exercisesCompleted && !article.exercises.length)
+      throw new HttpError(400, 'This article has no exercises');
     return recordProgress(this.deps.database.db, userId, id, change, this.deps.now());
   }
 }

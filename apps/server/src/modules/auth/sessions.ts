@@ -70,7 +70,10 @@ export function clearSessionCookie(deps: AppDeps, reply: FastifyReply) {
   });
 }
 
-function presentedToken(deps: AppDeps, request: FastifyRequest): { token: string; via: Auth['via'] } | null {
+function presentedToken(
+  deps: AppDeps,
+  request: FastifyRequest,
+): { token: string; via: Auth['via'] } | null {
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S{20,200})$/i.exec(header);
@@ -113,7 +116,12 @@ export async function resolveAuth(deps: AppDeps, request: FastifyRequest): Promi
   if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
     await touchSession(deps.database.db, session.id, session.userId, now);
   }
-  return { userId: session.userId, sessionId: session.id, via: presented.via, moodsVersion: session.moodsVersion };
+  return {
+    userId: session.userId,
+    sessionId: session.id,
+    via: presented.via,
+    moodsVersion: session.moodsVersion,
+  };
 }
 
 /** onRequest hook for private routes: 401 unless signed in. */

@@ -14,7 +14,10 @@ const exchangeQuery = preparedPerDatabase((db) => {
     flagged: sql.placeholder(`flagged${n}`),
     createdAt: sql.placeholder(`createdAt${n}`),
   });
-  return db.insert(chatMessages).values([row(0), row(1)]).prepare('insert_exchange');
+  return db
+    .insert(chatMessages)
+    .values([row(0), row(1)])
+    .prepare('insert_exchange');
 });
 
 /** Saves a turn and its reply, in one statement. */
@@ -49,7 +52,11 @@ export async function recentMessages(db: Db, userId: string, limit = 200) {
 
 const tailQuery = preparedPerDatabase((db) =>
   db
-    .select({ role: chatMessages.role, content: chatMessages.content, flagged: chatMessages.flagged })
+    .select({
+      role: chatMessages.role,
+      content: chatMessages.content,
+      flagged: chatMessages.flagged,
+    })
     .from(chatMessages)
     .where(eq(chatMessages.userId, sql.placeholder('userId')))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
@@ -86,4 +93,3 @@ export async function hasCrisisSince(db: Db, userId: string, since: Date) {
 export async function clearMessages(db: Db, userId: string) {
   await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
 }
-

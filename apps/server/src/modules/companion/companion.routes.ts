@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { ChatTurn } from '@moodcraft/core/companion/builtin';
-import { chatRequest, chatResponse, historyItem, type ChatResponse } from '@moodcraft/core/companion/chat';
+import {
+  chatRequest,
+  chatResponse,
+  historyItem,
+  type ChatResponse,
+} from '@moodcraft/core/companion/chat';
 import { CHECK_IN } from '@moodcraft/core/companion/crisis-reply';
 import { errorResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,19 +36,36 @@ async function answer(
   if (plan.kind !== 'provider') {
     const crisis = plan.kind === 'crisis';
     // a count is all the service needs: no user id, no text
-    if (crisis) request.log.warn({ event: 'crisis-response', source: 'chat' }, 'Crisis response given');
+    if (crisis)
+      request.log.warn({ event: 'crisis-response', source: 'chat' }, 'Crisis response given');
     onPiece(plan.message);
     await saveExchange(deps, userId, last, plan.message, { crisis, flagged: true });
-    return { message: plan.message, crisis, resources: plan.resources, provider: 'builtin', safetyMode: true };
+    return {
+      message: plan.message,
+      crisis,
+      resources: plan.resources,
+      provider: 'builtin',
+      safetyMode: true,
+    };
   }
   const lead = plan.checkIn ? `${CHECK_IN}\n\n` : '';
   if (lead) onPiece(lead);
   const controller = new AbortController();
   request.raw.on('close', () => controller.abort());
-  const generated = await generate(deps, plan, controller.signal, request.log, onPiece, (full) => onReplace(lead + full));
+  const generated = await generate(deps, plan, controller.signal, request.log, onPiece, (full) =>
+    onReplace(lead + full),
+  );
   const message = lead + generated.text;
-  await saveExchange(deps, userId, last, message, { crisis: false, flagged: Boolean(plan.checkIn) });
-  return { message, crisis: false, provider: generated.provider, ...(plan.checkIn ? { resources: plan.checkIn } : {}) };
+  await saveExchange(deps, userId, last, message, {
+    crisis: false,
+    flagged: Boolean(plan.checkIn),
+  });
+  return {
+    message,
+    crisis: false,
+    provider: generated.provider,
+    ...(plan.checkIn ? { resources: plan.checkIn } : {}),
+  };
 }
 
 export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +94,8 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companion'],
         security,
-        summary: 'The same, as server-sent events: token events, then a done event (or replace, if the provider failed midway)',
+        summary:
+          'The same, as server-sent events: token events, then a done event (or replace, if the provider failed midway)',
         body: chatRequest,
         response: errors,
       },
@@ -89,7 +112,8 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const send = (event: string, data: unknown) =>
+        reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       try {
         const done = await answer(
           deps,
@@ -101,7 +125,9 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
         send('done', done);
       } catch (error) {
         request.log.error({ err: error }, 'Mood Friend could not answer');
-        send('error', { message: "I'm having trouble connecting right now. Please try again later." });
+        send('error', {
+          message: "I'm having trouble connecting right now. Please try again later.",
+        });
       } finally {
         reply.raw.end();
       }
@@ -132,7 +158,14 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/ai/history',
-    { schema: { tags: ['companion'], security, summary: 'Clear the conversation', response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ['companion'],
+        security,
+        summary: 'Clear the conversation',
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await clearMessages(deps.database.db, userIdOf(request));
       return reply.code(204).send(null);

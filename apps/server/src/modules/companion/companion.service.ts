@@ -20,7 +20,9 @@ const DAY = 86_400_000;
 
 let prompts: string[] | undefined;
 function craftPrompts() {
-  prompts ??= JSON.parse(readFileSync(join(CONTENT_DIR, 'creative', 'inspiration-prompts.json'), 'utf8')) as string[];
+  prompts ??= JSON.parse(
+    readFileSync(join(CONTENT_DIR, 'creative', 'inspiration-prompts.json'), 'utf8'),
+  ) as string[];
   return prompts;
 }
 
@@ -58,7 +60,11 @@ async function moodSideOf(deps: AppDeps, moodReads: MoodReadCache, speaker: Spea
 }
 
 /** What Mood Friend may draw on: the person's own recent moods, a craft prompt and the library. */
-export async function companionContext(deps: AppDeps, moodReads: MoodReadCache, speaker: Speaker): Promise<CompanionContext> {
+export async function companionContext(
+  deps: AppDeps,
+  moodReads: MoodReadCache,
+  speaker: Speaker,
+): Promise<CompanionContext> {
   const now = deps.now();
   const { helpfulFactors, recentAverage } = await moodSideOf(deps, moodReads, speaker, now);
   const library = loadArticleLibrary(join(CONTENT_DIR, 'articles'));
@@ -141,10 +147,17 @@ export async function planReply(
   }
   const earlierCrisis = [...unseen].some((text) => assessRisk(text).level === 'crisis');
   if (earlierCrisis || recentCrisis) {
-    return { kind: 'safety', message: safetyModeReply([...history, { role: 'user', content: last }]), resources };
+    return {
+      kind: 'safety',
+      message: safetyModeReply([...history, { role: 'user', content: last }]),
+      resources,
+    };
   }
   const checkIn = risk.level === 'concern' ? resources : null;
-  const clean = history.filter((h) => !h.flagged).slice(-CONTEXT_TURNS).map(({ role, content }) => ({ role, content }));
+  const clean = history
+    .filter((h) => !h.flagged)
+    .slice(-CONTEXT_TURNS)
+    .map(({ role, content }) => ({ role, content }));
   return {
     kind: 'provider',
     // a flagged turn never goes to an external provider
@@ -164,8 +177,20 @@ export async function saveExchange(
 ) {
   const now = deps.now().getTime();
   await appendExchange(deps.database.db, [
-    { userId, role: 'user', content: deps.encryption.encrypt(userText), ...flags, createdAt: new Date(now) },
-    { userId, role: 'assistant', content: deps.encryption.encrypt(reply), ...flags, createdAt: new Date(now + 1) },
+    {
+      userId,
+      role: 'user',
+      content: deps.encryption.encrypt(userText),
+      ...flags,
+      createdAt: new Date(now),
+    },
+    {
+      userId,
+      role: 'assistant',
+      content: deps.encryption.encrypt(reply),
+      ...flags,
+      createdAt: new Date(now + 1),
+    },
   ]);
 }
 
@@ -191,9 +216,13 @@ export async function generate(
     throw new Error('empty reply');
   } catch (error) {
     if (plan.provider.name === 'builtin') throw error;
-    log.warn({ reason: (error as Error).message }, 'The AI provider failed; Mood Friend answered with the built-in companion');
+    log.warn(
+      { reason: (error as Error).message },
+      'The AI provider failed; Mood Friend answered with the built-in companion',
+    );
     let fallback = '';
-    for await (const piece of builtinProvider.stream(plan.turns, plan.context, signal)) fallback += piece;
+    for await (const piece of builtinProvider.stream(plan.turns, plan.context, signal))
+      fallback += piece;
     if (text) onReplace(fallback.trim());
     else onPiece(fallback);
     return { text: fallback.trim(), provider: 'builtin' };

@@ -1,10 +1,18 @@
-import { builtinReply, type ChatTurn, type CompanionContext } from '@moodcraft/core/companion/builtin';
+import {
+  builtinReply,
+  type ChatTurn,
+  type CompanionContext,
+} from '@moodcraft/core/companion/builtin';
 
 /** Where Mood Friend's words come from. Crisis detection happens before any provider is asked. */
 export type CompanionProvider = {
   name: 'builtin' | 'openai';
   /** yields the reply in pieces; throws on any failure */
-  stream(messages: ChatTurn[], context: CompanionContext, signal: AbortSignal): AsyncIterable<string>;
+  stream(
+    messages: ChatTurn[],
+    context: CompanionContext,
+    signal: AbortSignal,
+  ): AsyncIterable<string>;
 };
 
 export const builtinProvider: CompanionProvider = {
@@ -72,7 +80,8 @@ export function openAiProvider(options: OpenAiOptions): CompanionProvider {
             messages: [{ role: 'system', content: system }, ...messages.slice(-20)],
           }),
         });
-        if (!response.ok || !response.body) throw new ProviderError(`The AI service answered ${response.status}`);
+        if (!response.ok || !response.body)
+          throw new ProviderError(`The AI service answered ${response.status}`);
         const decoder = new TextDecoder();
         let buffer = '';
         let produced = false;
@@ -86,7 +95,8 @@ export function openAiProvider(options: OpenAiOptions): CompanionProvider {
             buffer = buffer.slice(newline + 1);
             newline = buffer.indexOf('\n');
             if (!line || line.startsWith(':')) continue;
-            if (!line.startsWith('data:')) throw new ProviderError('The AI service sent something that is not a stream');
+            if (!line.startsWith('data:'))
+              throw new ProviderError('The AI service sent something that is not a stream');
             const data = line.slice(5).trim();
             if (data === '[DONE]') {
               if (!produced) throw new ProviderError('The AI service sent an empty reply');
@@ -94,7 +104,10 @@ export function openAiProvider(options: OpenAiOptions): CompanionProvider {
             }
             let piece: string | undefined;
             try {
-              const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string } }[]; error?: unknown };
+              const parsed = JSON.parse(data) as {
+                choices?: { delta?: { content?: string } }[];
+                error?: unknown;
+              };
               if (parsed.error) throw new ProviderError('The AI service sent an error');
               piece = parsed.choices?.[0]?.delta?.content;
             } catch (error) {
@@ -110,9 +123,12 @@ export function openAiProvider(options: OpenAiOptions): CompanionProvider {
         if (!produced) throw new ProviderError('The AI service sent an empty reply');
         throw new ProviderError('The AI service ended the stream early');
       } catch (error) {
-        if (controller.signal.aborted && !outer.aborted) throw new ProviderError('The AI service took too long to answer');
+        if (controller.signal.aborted && !outer.aborted)
+          throw new ProviderError('The AI service took too long to answer');
         if (error instanceof ProviderError) throw error;
-        throw new ProviderError(`The AI service could not be reached (${(error as Error).message})`);
+        throw new ProviderError(
+          `The AI service could not be reached (${(error as Error).message})`,
+        );
       } finally {
         clearTimeout(total);
         clearTimeout(idle);

@@ -10,7 +10,12 @@ export type Support = { crisis?: true; resources?: Helpline[] };
  * text signals risk. Saving never depends on it; the answer just carries the card. Logged as a
  * count only: no user id, no text.
  */
-export function supportFor(deps: AppDeps, text: string | null | undefined, source: string, log: FastifyBaseLogger): Support {
+export function supportFor(
+  deps: AppDeps,
+  text: string | null | undefined,
+  source: string,
+  log: FastifyBaseLogger,
+): Support {
   if (!text || !detectCrisis(text).crisis) return {};
   log.warn({ event: 'crisis-response', source }, 'Crisis response given');
   return { crisis: true, resources: HELPLINES[deps.config.CRISIS_REGION] };

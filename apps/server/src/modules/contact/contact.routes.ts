@@ -19,7 +19,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const signedIn = await resolveAuth(app.deps, request).catch(() => null);
-      const { id, mailed } = await submitContactMessage(app.deps, request.body, signedIn?.userId ?? null);
+      const { id, mailed } = await submitContactMessage(
+        app.deps,
+        request.body,
+        signedIn?.userId ?? null,
+      );
       request.log.info({ contactMessageId: id, mailed }, 'Contact message received');
       return { message: CONTACT_SUCCESS };
     },

@@ -16,7 +16,12 @@ export async function listCrafts(db: Db, userId: string): Promise<CraftRow[]> {
   const tags = await db
     .select()
     .from(craftTags)
-    .where(inArray(craftTags.craftId, rows.map((r) => r.craft.id)))
+    .where(
+      inArray(
+        craftTags.craftId,
+        rows.map((r) => r.craft.id),
+      ),
+    )
     .orderBy(asc(craftTags.createdAt));
   const byCraft = new Map<string, string[]>();
   for (const t of tags) {
@@ -24,11 +29,19 @@ export async function listCrafts(db: Db, userId: string): Promise<CraftRow[]> {
     if (list) list.push(t.tag);
     else byCraft.set(t.craftId, [t.tag]);
   }
-  return rows.map((r) => ({ ...r.craft, mimeType: r.mimeType, tags: byCraft.get(r.craft.id) ?? [] }));
+  return rows.map((r) => ({
+    ...r.craft,
+    mimeType: r.mimeType,
+    tags: byCraft.get(r.craft.id) ?? [],
+  }));
 }
 
 export async function findCraft(db: Db, userId: string, id: string) {
-  const [row] = await db.select().from(crafts).where(and(eq(crafts.id, id), eq(crafts.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(crafts)
+    .where(and(eq(crafts.id, id), eq(crafts.userId, userId)))
+    .limit(1);
   return row;
 }
 
@@ -40,7 +53,11 @@ export async function loadCraft(db: Db, userId: string, id: string): Promise<Cra
     .leftJoin(media, eq(media.id, crafts.mediaId))
     .where(and(eq(crafts.id, id), eq(crafts.userId, userId)));
   if (!row) return undefined;
-  const tags = await db.select().from(craftTags).where(eq(craftTags.craftId, id)).orderBy(asc(craftTags.createdAt));
+  const tags = await db
+    .select()
+    .from(craftTags)
+    .where(eq(craftTags.craftId, id))
+    .orderBy(asc(craftTags.createdAt));
   return { ...row.craft, mimeType: row.mimeType, tags: tags.map((t) => t.tag) };
 }
 
@@ -49,13 +66,22 @@ export async function insertCraft(db: Db, row: typeof crafts.$inferInsert, tags:
     const [created] = await tx.insert(crafts).values(row).returning();
     if (tags.length) {
       const base = Date.now();
-      await tx.insert(craftTags).values(tags.map((tag, i) => ({ craftId: created!.id, tag, createdAt: new Date(base + i) })));
+      await tx
+        .insert(craftTags)
+        .values(
+          tags.map((tag, i) => ({ craftId: created!.id, tag, createdAt: new Date(base + i) })),
+        );
     }
     return created!;
   });
 }
 
-export async function updateCraft(db: Db, userId: string, id: string, values: Partial<typeof crafts.$inferInsert>) {
+export async function updateCraft(
+  db: Db,
+  userId: string,
+  id: string,
+  values: Partial<typeof crafts.$inferInsert>,
+) {
   const [row] = await db
     .update(crafts)
     .set({ ...values, updatedAt: new Date() })
@@ -68,7 +94,10 @@ export async function replaceTags(db: Db, craftId: string, tags: string[]) {
   await db.transaction(async (tx) => {
     await tx.delete(craftTags).where(eq(craftTags.craftId, craftId));
     const base = Date.now();
-    if (tags.length) await tx.insert(craftTags).values(tags.map((tag, i) => ({ craftId, tag, createdAt: new Date(base + i) })));
+    if (tags.length)
+      await tx
+        .insert(craftTags)
+        .values(tags.map((tag, i) => ({ craftId, tag, createdAt: new Date(base + i) })));
   });
 }
 
@@ -77,6 +106,9 @@ export async function addTag(db: Db, craftId: string, tag: string) {
 }
 
 export async function deleteCraft(db: Db, userId: string, id: string) {
-  const [row] = await db.delete(crafts).where(and(eq(crafts.id, id), eq(crafts.userId, userId))).returning();
+  const [row] = await db
+    .delete(crafts)
+    .where(and(eq(crafts.id, id), eq(crafts.userId, userId)))
+    .returning();
   return row;
 }

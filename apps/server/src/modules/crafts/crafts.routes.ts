@@ -16,15 +16,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTENT_DIR } from '../../paths';
 import { HttpError } from '../../plugins/errors';
 import { requireAuth, userIdOf } from '../auth/sessions';
-import { craftOf, craftsOf, createFromJson, createFromMultipart, editCraft, removeCraft, tagCraft, toggleLike } from './crafts.service';
+import {
+  craftOf,
+  craftsOf,
+  createFromJson,
+  createFromMultipart,
+  editCraft,
+  removeCraft,
+  tagCraft,
+  toggleLike,
+} from './crafts.service';
 
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 413: errorResponse, 415: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+};
 
 let content: CreativeContent | undefined;
 function creativeContent(): CreativeContent {
   if (!content) {
-    const read = (file: string) => JSON.parse(readFileSync(join(CONTENT_DIR, 'creative', file), 'utf8')) as unknown;
+    const read = (file: string) =>
+      JSON.parse(readFileSync(join(CONTENT_DIR, 'creative', file), 'utf8')) as unknown;
     content = creativeContentResponse.parse({
       prompts: read('inspiration-prompts.json'),
       exercises: read('exercises.json'),
@@ -45,7 +61,8 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['crafts'],
         security,
-        summary: 'Inspiration prompts, creative exercises and the dance videos list (from content/creative)',
+        summary:
+          'Inspiration prompts, creative exercises and the dance videos list (from content/creative)',
         response: { 200: creativeContentResponse, 401: errorResponse },
       },
     },
@@ -96,10 +113,14 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      if (request.isMultipart()) return reply.code(201).send(await createFromMultipart(deps, userId, request.parts()));
+      if (request.isMultipart())
+        return reply.code(201).send(await createFromMultipart(deps, userId, request.parts()));
       const parsed = craftJsonRequest.safeParse(request.body);
       if (!parsed.success) {
-        const list = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        const list = parsed.error.issues.map((i) => ({
+          path: i.path.join('.'),
+          message: i.message,
+        }));
         throw new HttpError(400, list[0]!.message, list);
       }
       const craft = await createFromJson(deps, userId, parsed.data);
@@ -122,7 +143,8 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const craft = await editCraft(deps, userIdOf(request), request.params.id, request.body);
-      const text = craft.type === 'writing' && request.body.content !== undefined ? craft.content : null;
+      const text =
+        craft.type === 'writing' && request.body.content !== undefined ? craft.content : null;
       return { ...craft, ...supportFor(deps, text, 'writing', request.log) };
     },
   );

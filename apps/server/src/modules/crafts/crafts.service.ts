@@ -1,6 +1,15 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { craftJsonRequest, LIMITS, matchesSearch, searchTerms, tagsField, titleField, writingPreview, type Craft } from '@moodcraft/core/crafts/crafts';
+import {
+  craftJsonRequest,
+  LIMITS,
+  matchesSearch,
+  searchTerms,
+  tagsField,
+  titleField,
+  writingPreview,
+  type Craft,
+} from '@moodcraft/core/crafts/crafts';
 import type { Multipart } from '@fastify/multipart';
 import type { AppDeps } from '../../deps';
 import { detectFileType } from '../../lib/file-types';
@@ -27,7 +36,11 @@ export function toCraft(deps: AppDeps, row: CraftRow): Craft {
     _id: row.id,
     title: row.title,
     type: row.type,
-    content: row.mediaId ? signMediaUrl(deps, row.mediaId) : row.content ? deps.encryption.decrypt(row.content) : '',
+    content: row.mediaId
+      ? signMediaUrl(deps, row.mediaId)
+      : row.content
+        ? deps.encryption.decrypt(row.content)
+        : '',
     preview: false,
     mimeType: row.mimeType,
     tags: row.tags,
@@ -71,20 +84,46 @@ function cleanDrawing(bytes: Buffer) {
   try {
     return stripImageMetadata(bytes, 'image/png');
   } catch (error) {
-    if (error instanceof BrokenImageError) throw new HttpError(415, 'This drawing could not be read. Please try again.');
+    if (error instanceof BrokenImageError)
+      throw new HttpError(415, 'This drawing could not be read. Please try again.');
     throw error;
   }
 }
 
-export async function createFromJson(deps: AppDeps, userId: string, body: z.output<typeof craftJsonRequest>) {
+export async function createFromJson(
+  deps: AppDeps,
+  userId: string,
+  body: z.output<typeof craftJsonRequest>,
+) {
   if (body.type === 'writing') {
-    const row = await insertCraft(deps.database.db, { userId, title: body.title, type: 'writing', content: deps.encryption.encrypt(body.content) }, body.tags);
+    const row = await insertCraft(
+      deps.database.db,
+      {
+        userId,
+        title: body.title,
+        type: 'writing',
+        content: deps.encryption.encrypt(body.content),
+      },
+      body.tags,
+    );
     return reload(deps, userId, row.id);
   }
-  const png = cleanDrawing(Buffer.from(body.content.slice('data:image/png;base64,'.length), 'base64'));
-  const stored = await storeUpload(deps, userId, 'drawing', Readable.from([png]), LIMITS.quotaBytes);
+  const png = cleanDrawing(
+    Buffer.from(body.content.slice('data:image/png;base64,'.length), 'base64'),
+  );
+  const stored = await storeUpload(
+    deps,
+    userId,
+    'drawing',
+    Readable.from([png]),
+    LIMITS.quotaBytes,
+  );
   try {
-    const row = await insertCraft(deps.database.db, { userId, title: body.title, type: 'drawing', mediaId: stored.id }, body.tags);
+    const row = await insertCraft(
+      deps.database.db,
+      { userId, title: body.title, type: 'drawing', mediaId: stored.id },
+      body.tags,
+    );
     return reload(deps, userId, row.id);
   } catch (error) {
     await removeMedia(deps, stored.id);
@@ -94,7 +133,9 @@ export async function createFromJson(deps: AppDeps, userId: string, body: z.outp
 
 const multipartFields = z.object({
   title: titleField,
-  type: z.enum(['audio', 'dancing'], { error: 'Upload audio or dancing crafts as multipart; writing and drawings as JSON' }),
+  type: z.enum(['audio', 'dancing'], {
+    error: 'Upload audio or dancing crafts as multipart; writing and drawings as JSON',
+  }),
   tags: z
     .string()
     .optional()
@@ -104,7 +145,10 @@ const multipartFields = z.object({
         const parsed: unknown = raw.trim().startsWith('[') ? JSON.parse(raw) : raw.split(',');
         return parsed;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'tags must be a JSON array or a comma-separated list' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'tags must be a JSON array or a comma-separated list',
+        });
         return z.NEVER;
       }
     })
@@ -112,7 +156,11 @@ const multipartFields = z.object({
 });
 
 /** Audio and dance video arrive as multipart: fields first, then the file, streamed to storage. */
-export async function createFromMultipart(deps: AppDeps, userId: string, parts: AsyncIterable<Multipart>) {
+export async function createFromMultipart(
+  deps: AppDeps,
+  userId: string,
+  parts: AsyncIterable<Multipart>,
+) {
   const fields: Record<string, string> = {};
   let mediaId: string | null = null;
   try {
@@ -131,11 +179,21 @@ export async function createFromMultipart(deps: AppDeps, userId: string, parts: 
     }
     const parsed = multipartFields.safeParse(fields);
     if (!parsed.success) {
-      const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      const errors = parsed.error.issues.map((i) => ({
+        path: i.path.join('.'),
+        message: i.message,
+      }));
       throw new HttpError(400, errors[0]!.message, errors);
     }
-    if (!mediaId) throw new HttpError(400, 'Add the recording to save', [{ path: 'file', message: 'Add the recording to save' }]);
-    const row = await insertCraft(deps.database.db, { userId, title: parsed.data.title, type: parsed.data.type, mediaId }, parsed.data.tags);
+    if (!mediaId)
+      throw new HttpError(400, 'Add the recording to save', [
+        { path: 'file', message: 'Add the recording to save' },
+      ]);
+    const row = await insertCraft(
+      deps.database.db,
+      { userId, title: parsed.data.title, type: parsed.data.type, mediaId },
+      parsed.data.tags,
+    );
     return reload(deps, userId, row.id);
   } catch (error) {
     if (mediaId) await removeMedia(deps, mediaId);
@@ -143,15 +201,22 @@ export async function createFromMultipart(deps: AppDeps, userId: string, parts: 
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new HttpError(413, 'This upload has too many parts');
     }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, 'Send the craft as multipart/form-data');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new HttpError(415, 'Send the craft as multipart/form-data');
     throw error;
   }
 }
 
-export async function editCraft(deps: AppDeps, userId: string, id: string, change: { title?: string; content?: string; tags?: string[] }) {
+export async function editCraft(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  change: { title?: string; content?: string; tags?: string[] },
+) {
   const current = await loadCraft(deps.database.db, userId, id);
   if (!current) throw craftNotFound();
-  if (change.content !== undefined && current.type !== 'writing') throw new HttpError(400, 'Only a writing’s text can be changed');
+  if (change.content !== undefined && current.type !== 'writing')
+    throw new HttpError(400, 'Only a writing’s text can be changed');
   await updateCraft(deps.database.db, userId, id, {
     ...(change.title !== undefined ? { title: change.title } : {}),
     ...(change.content !== undefined ? { content: deps.encryption.encrypt(change.content) } : {}),
@@ -165,9 +230,11 @@ export async function tagCraft(deps: AppDeps, userId: string, id: string, raw: s
   const current = await loadCraft(deps.database.db, userId, id);
   if (!current) throw craftNotFound();
   const tag = raw.trim();
-  if (tag.length > LIMITS.tagChars) throw new HttpError(400, `A tag can be at most ${LIMITS.tagChars} characters`);
+  if (tag.length > LIMITS.tagChars)
+    throw new HttpError(400, `A tag can be at most ${LIMITS.tagChars} characters`);
   if (tag && !current.tags.includes(tag)) {
-    if (current.tags.length >= LIMITS.tagsPerCraft) throw new HttpError(400, `A craft can have at most ${LIMITS.tagsPerCraft} tags`);
+    if (current.tags.length >= LIMITS.tagsPerCraft)
+      throw new HttpError(400, `A craft can have at most ${LIMITS.tagsPerCraft} tags`);
     await addTag(deps.database.db, id, tag);
   }
   return reload(deps, userId, id);

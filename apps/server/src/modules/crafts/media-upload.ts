@@ -35,7 +35,8 @@ async function peek(source: Readable, bytes = 64): Promise<{ head: Buffer; strea
   const stream = Readable.from(
     (async function* rest() {
       yield head;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value as Buffer;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next())
+        yield next.value as Buffer;
     })(),
   );
   return { head, stream };
@@ -44,7 +45,12 @@ async function peek(source: Readable, bytes = 64): Promise<{ head: Buffer; strea
 type Kind = 'audio' | 'dancing' | 'drawing';
 
 const ACCEPTED: Record<Kind, { kinds: string[]; limit: number; label: string; types: string }> = {
-  audio: { kinds: ['audio', 'media'], limit: 25 * MB, label: 'A recording', types: 'WebM, Ogg, MP4, MP3 or WAV audio' },
+  audio: {
+    kinds: ['audio', 'media'],
+    limit: 25 * MB,
+    label: 'A recording',
+    types: 'WebM, Ogg, MP4, MP3 or WAV audio',
+  },
   dancing: { kinds: ['media'], limit: 200 * MB, label: 'A video', types: 'WebM or MP4 video' },
   drawing: { kinds: ['image'], limit: 5 * MB, label: 'A drawing', types: 'PNG' },
 };
@@ -53,21 +59,42 @@ const ACCEPTED: Record<Kind, { kinds: string[]; limit: number; label: string; ty
  * Streams an upload into the media store: the real type from its first bytes, the size limit of
  * its kind and the person's quota enforced while it flows, nothing kept if anything fails.
  */
-export async function storeUpload(deps: AppDeps, userId: string, kind: Kind, source: Readable, quotaBytes: number) {
+export async function storeUpload(
+  deps: AppDeps,
+  userId: string,
+  kind: Kind,
+  source: Readable,
+  quotaBytes: number,
+) {
   const rule = ACCEPTED[kind];
   const used = await mediaBytesOf(deps.database.db, userId);
   const room = quotaBytes - used;
   if (room <= 0) throw new HttpError(413, 'Your storage is full. Delete some crafts to make room.');
   const { head, stream } = await peek(source);
   const type = detectFileType(head);
-  if (!type || !rule.kinds.includes(type.kind) || (kind === 'drawing' && type.mime !== 'image/png')) {
+  if (
+    !type ||
+    !rule.kinds.includes(type.kind) ||
+    (kind === 'drawing' && type.mime !== 'image/png')
+  ) {
     source.resume();
     throw new HttpError(415, `${rule.label} must be ${rule.types}; this file is something else.`);
   }
-  const mime = kind === 'audio' && type.mime === 'video/webm' ? 'audio/webm' : kind === 'audio' && type.mime === 'video/mp4' ? 'audio/mp4' : type.mime;
+  const mime =
+    kind === 'audio' && type.mime === 'video/webm'
+      ? 'audio/webm'
+      : kind === 'audio' && type.mime === 'video/mp4'
+        ? 'audio/mp4'
+        : type.mime;
   const limit = Math.min(rule.limit, room);
   try {
-    return await storeMedia(deps, userId, kind === 'dancing' ? 'video' : kind === 'audio' ? 'audio' : 'image', mime, Readable.from(limited(stream, limit)));
+    return await storeMedia(
+      deps,
+      userId,
+      kind === 'dancing' ? 'video' : kind === 'audio' ? 'audio' : 'image',
+      mime,
+      Readable.from(limited(stream, limit)),
+    );
   } catch (error) {
     source.resume();
     if (error instanceof TooLarge) {

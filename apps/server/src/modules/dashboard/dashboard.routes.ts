@@ -16,7 +16,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moods'],
         security,
-        summary: 'What the dashboard shows: greeting name, week, top emotions and triggers, the chart’s points, the newest crafts’ titles',
+        summary:
+          'What the dashboard shows: greeting name, week, top emotions and triggers, the chart’s points, the newest crafts’ titles',
         response: { 200: dashboardResponse, 401: errorResponse },
       },
     },

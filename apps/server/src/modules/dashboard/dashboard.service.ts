@@ -1,5 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { DASHBOARD_CRAFTS, DASHBOARD_POINTS, type Dashboard } from '@moodcraft/core/dashboard/dashboard';
+import {
+  DASHBOARD_CRAFTS,
+  DASHBOARD_POINTS,
+  type Dashboard,
+} from '@moodcraft/core/dashboard/dashboard';
 import { reminderDue } from '@moodcraft/core/stats/reminders';
 import type { AppDeps } from '../../deps';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -46,9 +50,12 @@ export async function dashboardFor(
   return {
     username: user?.username ?? '',
     ...summaryOf(entries, now, settings.timeZone),
-    points: entries
-      .slice(0, DASHBOARD_POINTS)
-      .map((e) => ({ date: e.date.toISOString(), score: e.score, primaryEmotion: e.primaryEmotion, subEmotion: e.subEmotion })),
+    points: entries.slice(0, DASHBOARD_POINTS).map((e) => ({
+      date: e.date.toISOString(),
+      score: e.score,
+      primaryEmotion: e.primaryEmotion,
+      subEmotion: e.subEmotion,
+    })),
     latestCrafts: latest.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     reminderDue: reminderDue(settings, entries, now),
   };

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, userIdOf } from '../auth/sessions';
-import { importPreviewResponse, importRequest, importResultResponse } from '@moodcraft/core/data/import-api';
+import {
+  importPreviewResponse,
+  importRequest,
+  importResultResponse,
+} from '@moodcraft/core/data/import-api';
 import { errorResponse } from '@moodcraft/core/common/fields';
 import { exportZip, gatherExport } from './export.service';
 import { previewImport, runImport } from './import.service';
@@ -22,10 +26,17 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['your data'],
         security,
-        summary: 'Download everything you own: json, csv (a zip of CSV files) or zip (JSON, CSV and your media files)',
-        querystring: z.object({ format: z.enum(['json', 'csv', 'zip'], { error: 'format must be json, csv or zip' }).default('json') }),
+        summary:
+          'Download everything you own: json, csv (a zip of CSV files) or zip (JSON, CSV and your media files)',
+        querystring: z.object({
+          format: z
+            .enum(['json', 'csv', 'zip'], { error: 'format must be json, csv or zip' })
+            .default('json'),
+        }),
       },
-      config: { rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '10 minutes' } },
+      config: {
+        rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '10 minutes' },
+      },
     },
     async (request, reply) => {
       const userId = userIdOf(request);
@@ -42,12 +53,18 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="moodcraft-export-${day}${format === 'csv' ? '-csv' : ''}.zip"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="moodcraft-export-${day}${format === 'csv' ? '-csv' : ''}.zip"`,
+        )
         .send(exportZip(deps, data, format === 'zip'));
     },
   );
 
-  const importLimit = { max: Math.ceil(30 * deps.config.RATE_LIMIT_SCALE), timeWindow: '10 minutes' };
+  const importLimit = {
+    max: Math.ceil(30 * deps.config.RATE_LIMIT_SCALE),
+    timeWindow: '10 minutes',
+  };
   const errors = { 400: errorResponse, 401: errorResponse, 413: errorResponse };
   /** A file over the limit is too large (413), like every other upload, rather than a field error. */
   const refuseLargeFile = async (request: FastifyRequest) => {
@@ -64,14 +81,16 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['your data'],
         security,
-        summary: 'Read a MoodCraft, Daylio or Bearable export and say what importing it would do (saves nothing)',
+        summary:
+          'Read a MoodCraft, Daylio or Bearable export and say what importing it would do (saves nothing)',
         body: importRequest,
         response: { 200: importPreviewResponse, ...errors },
       },
       config: { rateLimit: importLimit },
       preValidation: refuseLargeFile,
     },
-    async (request) => previewImport(deps, userIdOf(request), request.body.content, request.body.mapping),
+    async (request) =>
+      previewImport(deps, userIdOf(request), request.body.content, request.body.mapping),
   );
 
   app.post(
@@ -81,7 +100,8 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['your data'],
         security,
-        summary: 'Import the mood entries of a MoodCraft, Daylio or Bearable export; entries imported before are skipped',
+        summary:
+          'Import the mood entries of a MoodCraft, Daylio or Bearable export; entries imported before are skipped',
         body: importRequest,
         response: { 200: importResultResponse, ...errors },
       },
@@ -89,8 +109,16 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: refuseLargeFile,
     },
     async (request) => {
-      const result = await runImport(deps, userIdOf(request), request.body.content, request.body.mapping);
-      request.log.info({ userId: userIdOf(request), format: result.format, imported: result.imported }, 'Moods imported');
+      const result = await runImport(
+        deps,
+        userIdOf(request),
+        request.body.content,
+        request.body.mapping,
+      );
+      request.log.info(
+        { userId: userIdOf(request), format: result.format, imported: result.imported },
+        'Moods imported',
+      );
       return result;
     },
   );

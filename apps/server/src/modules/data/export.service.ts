@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { toCsv } from '@moodcraft/core/data/csv';
 import type { AppDeps } from '../../deps';
-import { articleBookmarks, articleProgress, chatMessages, contactMessages, media } from '../../db/schema';
+import {
+  articleBookmarks,
+  articleProgress,
+  chatMessages,
+  contactMessages,
+  media,
+} from '../../db/schema';
 import { requireUser } from '../accounts/profile.service';
 import { listCrafts } from '../crafts/crafts.repository';
 import { listMoods } from '../moods/moods.repository';
@@ -11,7 +17,6 @@ import { settingsOf } from '../settings/settings.service';
 import { readPlan } from '../safety-plan/safety-plan.service';
 import { SAFETY_PLAN_STEPS } from '@moodcraft/core/safety/safety-plan';
 import { EXTENSIONS } from '../../lib/file-types';
-
 
 /** Everything a person owns, decrypted, in one document: what the JSON export is and the zip carries. */
 export async function gatherExport(deps: AppDeps, userId: string) {
@@ -22,10 +27,23 @@ export async function gatherExport(deps: AppDeps, userId: string) {
   const moods = await listMoods(db, userId);
   const crafts = await listCrafts(db, userId);
   const files = await db.select().from(media).where(eq(media.userId, userId));
-  const chats = await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(chatMessages.createdAt);
-  const bookmarks = await db.select().from(articleBookmarks).where(eq(articleBookmarks.userId, userId));
-  const progress = await db.select().from(articleProgress).where(eq(articleProgress.userId, userId));
-  const contacts = await db.select().from(contactMessages).where(eq(contactMessages.userId, userId));
+  const chats = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(chatMessages.createdAt);
+  const bookmarks = await db
+    .select()
+    .from(articleBookmarks)
+    .where(eq(articleBookmarks.userId, userId));
+  const progress = await db
+    .select()
+    .from(articleProgress)
+    .where(eq(articleProgress.userId, userId));
+  const contacts = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.userId, userId));
   const safetyPlan = await readPlan(deps, userId);
   const fileName = (id: string) => {
     const f = files.find((x) => x.id === id);
@@ -72,15 +90,26 @@ export async function gatherExport(deps: AppDeps, userId: string) {
         createdAt: c.createdAt.toISOString(),
         updatedAt: c.updatedAt.toISOString(),
       })),
-      chat: chats.map((m) => ({ role: m.role, content: dec(m.content), crisis: m.crisis, createdAt: m.createdAt.toISOString() })),
-      bookmarks: bookmarks.map((b) => ({ articleId: b.articleId, createdAt: b.createdAt.toISOString() })),
+      chat: chats.map((m) => ({
+        role: m.role,
+        content: dec(m.content),
+        crisis: m.crisis,
+        createdAt: m.createdAt.toISOString(),
+      })),
+      bookmarks: bookmarks.map((b) => ({
+        articleId: b.articleId,
+        createdAt: b.createdAt.toISOString(),
+      })),
       articleProgress: progress.map((p) => ({
         articleId: p.articleId,
         quizScore: p.quizScore,
         exercisesCompleted: p.exercisesCompleted,
         completedAt: p.completedAt?.toISOString() ?? null,
       })),
-      contactMessages: contacts.map((c) => ({ ...(JSON.parse(dec(c.payload)) as object), createdAt: c.createdAt.toISOString() })),
+      contactMessages: contacts.map((c) => ({
+        ...(JSON.parse(dec(c.payload)) as object),
+        createdAt: c.createdAt.toISOString(),
+      })),
       safetyPlan,
     },
     files: files.map((f) => ({ path: fileName(f.id)!, storageKey: f.storageKey })),
@@ -95,14 +124,43 @@ export function exportCsvFiles(doc: ExportDocument): Record<string, string> {
     'profile.csv': toCsv(Object.keys(doc.profile), [Object.values(doc.profile)]),
     'settings.csv': toCsv(Object.keys(doc.settings), [Object.values(doc.settings)]),
     'moods.csv': toCsv(
-      ['date', 'primaryEmotion', 'subEmotion', 'score', 'factors', 'notes', 'creativeActivity', 'createdAt'],
-      doc.moods.map((m) => [m.date, m.primaryEmotion, m.subEmotion, m.score, m.factors.join(' | '), m.notes, m.creativeActivity.completed, m.createdAt]),
+      [
+        'date',
+        'primaryEmotion',
+        'subEmotion',
+        'score',
+        'factors',
+        'notes',
+        'creativeActivity',
+        'createdAt',
+      ],
+      doc.moods.map((m) => [
+        m.date,
+        m.primaryEmotion,
+        m.subEmotion,
+        m.score,
+        m.factors.join(' | '),
+        m.notes,
+        m.creativeActivity.completed,
+        m.createdAt,
+      ]),
     ),
     'crafts.csv': toCsv(
       ['title', 'type', 'content', 'file', 'tags', 'favourite', 'createdAt'],
-      doc.crafts.map((c) => [c.title, c.type, c.content ?? '', c.file ?? '', c.tags.join(' | '), c.likes > 0, c.createdAt]),
+      doc.crafts.map((c) => [
+        c.title,
+        c.type,
+        c.content ?? '',
+        c.file ?? '',
+        c.tags.join(' | '),
+        c.likes > 0,
+        c.createdAt,
+      ]),
     ),
-    'chat.csv': toCsv(['createdAt', 'role', 'content'], doc.chat.map((m) => [m.createdAt, m.role, m.content])),
+    'chat.csv': toCsv(
+      ['createdAt', 'role', 'content'],
+      doc.chat.map((m) => [m.createdAt, m.role, m.content]),
+    ),
     'safety-plan.csv': toCsv(
       ['step', 'item', 'phone'],
       SAFETY_PLAN_STEPS.flatMap((step) =>
@@ -111,16 +169,28 @@ export function exportCsvFiles(doc: ExportDocument): Record<string, string> {
         ),
       ),
     ),
-    'bookmarks.csv': toCsv(['articleId', 'createdAt'], doc.bookmarks.map((b) => [b.articleId, b.createdAt])),
+    'bookmarks.csv': toCsv(
+      ['articleId', 'createdAt'],
+      doc.bookmarks.map((b) => [b.articleId, b.createdAt]),
+    ),
     'article-progress.csv': toCsv(
       ['articleId', 'quizScore', 'exercisesCompleted', 'completedAt'],
-      doc.articleProgress.map((p) => [p.articleId, p.quizScore ?? '', p.exercisesCompleted, p.completedAt ?? '']),
+      doc.articleProgress.map((p) => [
+        p.articleId,
+        p.quizScore ?? '',
+        p.exercisesCompleted,
+        p.completedAt ?? '',
+      ]),
     ),
   };
 }
 
 /** A zip streamed as it is built: the JSON, the CSVs and, for `withMedia`, every media file. */
-export function exportZip(deps: AppDeps, data: Awaited<ReturnType<typeof gatherExport>>, withMedia: boolean): Readable {
+export function exportZip(
+  deps: AppDeps,
+  data: Awaited<ReturnType<typeof gatherExport>>,
+  withMedia: boolean,
+): Readable {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) out.destroy(error);
@@ -137,7 +207,8 @@ export function exportZip(deps: AppDeps, data: Awaited<ReturnType<typeof gatherE
   void (async () => {
     try {
       if (withMedia) addText('moodcraft-export.json', JSON.stringify(data.document, null, 2));
-      for (const [name, text] of Object.entries(exportCsvFiles(data.document))) addText(withMedia ? `csv/${name}` : name, text);
+      for (const [name, text] of Object.entries(exportCsvFiles(data.document)))
+        addText(withMedia ? `csv/${name}` : name, text);
       if (withMedia) {
         for (const f of data.files) {
           const entry = new ZipPassThrough(f.path);

@@ -1,12 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { findEmotion, findSubEmotion } from '@moodcraft/core/emotions/catalogue';
-import { ImportError, parseImport, type LabelMapping, type ParsedImport } from '@moodcraft/core/data/import';
+import {
+  ImportError,
+  parseImport,
+  type LabelMapping,
+  type ParsedImport,
+} from '@moodcraft/core/data/import';
 import type { AppDeps } from '../../deps';
 import { moodEntries } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { settingsOf } from '../settings/settings.service';
 
-async function parse(deps: AppDeps, userId: string, content: string, mapping?: LabelMapping): Promise<ParsedImport> {
+async function parse(
+  deps: AppDeps,
+  userId: string,
+  content: string,
+  mapping?: LabelMapping,
+): Promise<ParsedImport> {
   for (const [label, m] of Object.entries(mapping ?? {})) {
     const primary = findEmotion(m.primaryEmotion);
     if (!primary || !findSubEmotion(primary, m.subEmotion)) {
@@ -20,7 +30,9 @@ async function parse(deps: AppDeps, userId: string, content: string, mapping?: L
     if (error instanceof ImportError) {
       throw new HttpError(
         400,
-        error.problems.length > 1 ? `${error.problems[0]} (and ${error.problems.length - 1} more)` : error.problems[0]!,
+        error.problems.length > 1
+          ? `${error.problems[0]} (and ${error.problems.length - 1} more)`
+          : error.problems[0]!,
         error.problems.slice(0, 50).map((message) => ({ path: 'content', message })),
       );
     }
@@ -35,28 +47,57 @@ async function existingKeys(deps: AppDeps, userId: string, keys: string[]) {
     const rows = await deps.database.db
       .select({ key: moodEntries.importKey })
       .from(moodEntries)
-      .where(and(eq(moodEntries.userId, userId), inArray(moodEntries.importKey, keys.slice(i, i + 500))));
+      .where(
+        and(eq(moodEntries.userId, userId), inArray(moodEntries.importKey, keys.slice(i, i + 500))),
+      );
     for (const r of rows) if (r.key) found.add(r.key);
   }
   return found;
 }
 
-export async function previewImport(deps: AppDeps, userId: string, content: string, mapping?: LabelMapping) {
+export async function previewImport(
+  deps: AppDeps,
+  userId: string,
+  content: string,
+  mapping?: LabelMapping,
+) {
   const parsed = await parse(deps, userId, content, mapping);
-  const existing = await existingKeys(deps, userId, parsed.entries.map((e) => e.importKey));
+  const existing = await existingKeys(
+    deps,
+    userId,
+    parsed.entries.map((e) => e.importKey),
+  );
   return {
     format: parsed.format,
     total: parsed.entries.length,
     duplicates: parsed.entries.filter((e) => existing.has(e.importKey)).length,
     labels: parsed.labels,
-    sample: parsed.entries.slice(0, 5).map(({ date, primaryEmotion, subEmotion, score, factors, notes }) => ({ date, primaryEmotion, subEmotion, score, factors, notes })),
+    sample: parsed.entries
+      .slice(0, 5)
+      .map(({ date, primaryEmotion, subEmotion, score, factors, notes }) => ({
+        date,
+        primaryEmotion,
+        subEmotion,
+        score,
+        factors,
+        notes,
+      })),
   };
 }
 
 /** All or nothing, in one transaction; entries already imported before are skipped. */
-export async function runImport(deps: AppDeps, userId: string, content: string, mapping?: LabelMapping) {
+export async function runImport(
+  deps: AppDeps,
+  userId: string,
+  content: string,
+  mapping?: LabelMapping,
+) {
   const parsed = await parse(deps, userId, content, mapping);
-  const existing = await existingKeys(deps, userId, parsed.entries.map((e) => e.importKey));
+  const existing = await existingKeys(
+    deps,
+    userId,
+    parsed.entries.map((e) => e.importKey),
+  );
   const seen = new Set<string>();
   const fresh = parsed.entries.filter((e) => {
     if (existing.has(e.importKey) || seen.has(e.importKey)) return false;
@@ -80,5 +121,10 @@ export async function runImport(deps: AppDeps, userId: string, content: string, 
       );
     }
   });
-  return { format: parsed.format, total: parsed.entries.length, imported: fresh.length, skipped: parsed.entries.length - fresh.length };
+  return {
+    format: parsed.format,
+    total: parsed.entries.length,
+    imported: fresh.length,
+    skipped: parsed.entries.length - fresh.length,
+  };
 }

@@ -17,23 +17,33 @@ const setup = () => {
 const fileOf = (root: string, key: string) => join(root, key.slice(0, 2), key);
 
 describe('encrypted media store', () => {
-  it.each([0, 1, 65_536, 65_537, 300_000])('round-trips %i bytes streamed in pieces', async (size) => {
-    const { root, store } = setup();
-    const data = randomBytes(size);
-    const pieces = [];
-    for (let i = 0; i < size; i += 10_000) pieces.push(data.subarray(i, i + 10_000));
-    const { key, size: stored } = await store.put(Readable.from(pieces));
-    expect(stored).toBe(size);
-    expect(await store.size(key)).toBe(size);
-    expect((await buffer(await store.read(key))).equals(data)).toBe(true);
-    if (size > 16) expect(readFileSync(fileOf(root, key)).includes(data.subarray(0, 16))).toBe(false);
-  });
+  it.each([0, 1, 65_536, 65_537, 300_000])(
+    'round-trips %i bytes streamed in pieces',
+    async (size) => {
+      const { root, store } = setup();
+      const data = randomBytes(size);
+      const pieces = [];
+      for (let i = 0; i < size; i += 10_000) pieces.push(data.subarray(i, i + 10_000));
+      const { key, size: stored } = await store.put(Readable.from(pieces));
+      expect(stored).toBe(size);
+      expect(await store.size(key)).toBe(size);
+      expect((await buffer(await store.read(key))).equals(data)).toBe(true);
+      if (size > 16)
+        expect(readFileSync(fileOf(root, key)).includes(data.subarray(0, 16))).toBe(false);
+    },
+  );
 
   it('reads any range, across chunk edges, decrypting only what it needs', async () => {
     const { store } = setup();
     const data = randomBytes(200_000);
     const { key } = await store.put(Readable.from([data]));
-    for (const [start, end] of [[0, 0], [65_530, 65_545], [131_071, 131_073], [199_990, 199_999], [10, 150_000]] as const) {
+    for (const [start, end] of [
+      [0, 0],
+      [65_530, 65_545],
+      [131_071, 131_073],
+      [199_990, 199_999],
+      [10, 150_000],
+    ] as const) {
       const got = await buffer(await store.read(key, { start, end }));
       expect(got.equals(data.subarray(start, end + 1)), `${start}-${end}`).toBe(true);
     }
@@ -55,7 +65,9 @@ describe('encrypted media store', () => {
       },
     });
     await expect(store.put(failing)).rejects.toThrow('connection lost');
-    const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+    const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((f) =>
+      f.isFile(),
+    );
     expect(files).toHaveLength(0);
     const { key } = await store.put(Readable.from([Buffer.from('bye')]));
     await store.remove(key);

@@ -133,7 +133,10 @@ export function createEncryptedFileStore(root: string, encryption: Encryption): 
               const decipher = createDecipheriv('aes-256-gcm', fileKey, sealed.subarray(0, IV));
               decipher.setAAD(aad(index, index === lastIndex));
               decipher.setAuthTag(sealed.subarray(sealed.length - TAG));
-              const plain = Buffer.concat([decipher.update(sealed.subarray(IV, sealed.length - TAG)), decipher.final()]);
+              const plain = Buffer.concat([
+                decipher.update(sealed.subarray(IV, sealed.length - TAG)),
+                decipher.final(),
+              ]);
               const offset = index * CHUNK;
               index++;
               return plain.subarray(Math.max(0, start - offset), Math.max(0, end + 1 - offset));

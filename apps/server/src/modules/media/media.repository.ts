@@ -13,7 +13,11 @@ export async function findMedia(db: Db, id: string) {
 }
 
 export async function findUserMedia(db: Db, userId: string, id: string) {
-  const [row] = await db.select().from(media).where(and(eq(media.id, id), eq(media.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.userId, userId)))
+    .limit(1);
   return row;
 }
 
@@ -22,7 +26,10 @@ export async function deleteMediaRow(db: Db, id: string) {
 }
 
 export async function mediaBytesOf(db: Db, userId: string) {
-  const [row] = await db.select({ total: sum(media.size) }).from(media).where(eq(media.userId, userId));
+  const [row] = await db
+    .select({ total: sum(media.size) })
+    .from(media)
+    .where(eq(media.userId, userId));
   return Number(row?.total ?? 0);
 }
 

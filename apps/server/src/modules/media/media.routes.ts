@@ -5,7 +5,6 @@ import { findMedia } from './media.repository';
 import { mediaNotFound, parseRange, verifyMediaSignature } from './media.service';
 import { EXTENSIONS } from '../../lib/file-types';
 
-
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/:id',
@@ -25,7 +24,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { exp, sig } = request.query;
       if (!verifyMediaSignature(app.deps, id, exp, sig)) {
         request.log.info({ mediaId: id }, 'Refused a media link with a bad or expired signature');
-        throw new HttpError(403, 'This link has expired or is not valid. Reload the page to get a new one.');
+        throw new HttpError(
+          403,
+          'This link has expired or is not valid. Reload the page to get a new one.',
+        );
       }
       const row = await findMedia(app.deps.database.db, id);
       if (!row) throw mediaNotFound();
@@ -40,9 +42,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         'cross-origin-resource-policy': 'same-origin',
       });
       if (range === 'invalid') {
-        return reply.code(416).header('content-range', `bytes */${size}`).type('application/json').send({
-          message: 'The requested range is outside the file',
-        });
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${size}`)
+          .type('application/json')
+          .send({
+            message: 'The requested range is outside the file',
+          });
       }
       if (range) {
         void reply

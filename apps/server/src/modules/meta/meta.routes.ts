@@ -15,7 +15,8 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['meta'],
-        summary: 'Public facts about this server: support address, companion provider, crisis region',
+        summary:
+          'Public facts about this server: support address, companion provider, crisis region',
         response: { 200: metaResponse },
       },
     },

@@ -8,7 +8,10 @@ const MIB = 1024 * 1024;
 const FIVE_MINUTES = 5 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
-type CompanionMoodSide = { helpfulFactors: { factor: string; average: number }[]; recentAverage: number | null };
+type CompanionMoodSide = {
+  helpfulFactors: { factor: string; average: number }[];
+  recentAverage: number | null;
+};
 
 /**
  * Recent reads of each person's moods that the dashboard, insights and Mood Friend compute from
@@ -22,7 +25,10 @@ export function createMoodReadCache() {
   // the insights look back from now, so an answer serves only the clock minute it was made in
   const insights = createVersionedCache<JsonBody>({ maxBytes: 6 * MIB, ttlMs: MINUTE });
   // what Mood Friend draws from a person's moods: a few hundred bytes each
-  const companion = createVersionedCache<CompanionMoodSide>({ maxBytes: 1 * MIB, ttlMs: FIVE_MINUTES });
+  const companion = createVersionedCache<CompanionMoodSide>({
+    maxBytes: 1 * MIB,
+    ttlMs: FIVE_MINUTES,
+  });
   return {
     facts,
     insights,
@@ -39,4 +45,3 @@ export type MoodReadCache = ReturnType<typeof createMoodReadCache>;
 
 /** A cached answer: its UTF-8 bytes, sent as they are, and its compressed forms once asked for. */
 export type JsonBody = { bytes: Buffer; encoded: Partial<Record<Encoding, Buffer>> };
-

@@ -13,7 +13,14 @@ export type NewMoodRow = typeof moodEntries.$inferInsert;
 export function listMoods(
   db: Db,
   userId: string,
-  range: { from?: Date; to?: Date; limit?: number; before?: string; emotion?: string; factor?: string } = {},
+  range: {
+    from?: Date;
+    to?: Date;
+    limit?: number;
+    before?: string;
+    emotion?: string;
+    factor?: string;
+  } = {},
 ) {
   const conditions = [eq(moodEntries.userId, userId)];
   if (range.from) conditions.push(gte(moodEntries.date, range.from));
@@ -85,7 +92,10 @@ const insertMoodQuery = preparedPerDatabase((db) =>
     .prepare('insert_mood'),
 );
 
-export async function insertMood(db: Db, row: Omit<NewMoodRow, 'id' | 'importKey' | 'createdAt' | 'updatedAt'>) {
+export async function insertMood(
+  db: Db,
+  row: Omit<NewMoodRow, 'id' | 'importKey' | 'createdAt' | 'updatedAt'>,
+) {
   const [created] = await insertMoodQuery(db).execute({
     ...row,
     factors: row.factors ?? [],

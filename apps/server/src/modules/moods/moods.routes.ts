@@ -62,7 +62,9 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const entry = await createEntry(deps, userIdOf(request), request.body);
-      return reply.code(201).send({ ...entry, ...supportFor(deps, entry.notes, 'mood-note', request.log) });
+      return reply
+        .code(201)
+        .send({ ...entry, ...supportFor(deps, entry.notes, 'mood-note', request.log) });
     },
   );
 

@@ -1,4 +1,9 @@
-import { MOOD_PAGE_DEFAULT, type MoodEntry, type MoodEntryData, type MoodListQuery } from '@moodcraft/core/moods/moods';
+import {
+  MOOD_PAGE_DEFAULT,
+  type MoodEntry,
+  type MoodEntryData,
+  type MoodListQuery,
+} from '@moodcraft/core/moods/moods';
 import {
   averageMood,
   dailyAverages,
@@ -77,17 +82,18 @@ export async function listEntries(deps: AppDeps, userId: string, query: MoodList
     factor: query.factor,
   });
   // an empty page after an entry that is not there (deleted, or someone else's) says so
-  if (query.before && rows.length === 0 && !(await ownsMood(deps.database.db, userId, query.before))) {
+  if (
+    query.before &&
+    rows.length === 0 &&
+    !(await ownsMood(deps.database.db, userId, query.before))
+  ) {
     throw new HttpError(400, 'That entry is no longer in your list: start again from the newest');
   }
   return rows.map((row) => toEntry(deps, row));
 }
 
 /** A cached answer in the encoding asked for, compressed once per version. */
-export async function encodedBody(
-  body: JsonBody,
-  encoding: Encoding | null,
-): Promise<Buffer> {
+export async function encodedBody(body: JsonBody, encoding: Encoding | null): Promise<Buffer> {
   if (!encoding || body.bytes.length < COMPRESS_THRESHOLD) return body.bytes;
   return (body.encoded[encoding] ??= await compress(body.bytes, encoding));
 }
@@ -135,7 +141,11 @@ export async function insightsJson(
  * stands. The version came with the session, read before the entries: a cached copy is never
  * older than it.
  */
-export async function moodFactsOf(deps: AppDeps, cache: MoodReadCache, { userId, moodsVersion }: { userId: string; moodsVersion: number }) {
+export async function moodFactsOf(
+  deps: AppDeps,
+  cache: MoodReadCache,
+  { userId, moodsVersion }: { userId: string; moodsVersion: number },
+) {
   let entries = cache.facts.get(userId, 'all', moodsVersion);
   if (!entries) {
     entries = await listMoodFacts(deps.database.db, userId);

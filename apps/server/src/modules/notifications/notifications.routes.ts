@@ -21,7 +21,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!verifyUnsubscribe(deps, q.u, q.k, q.sig)) return { ok: false };
     return { ok: await unsubscribe(deps, q.u, q.k) };
   };
-  const schema = { tags: ['notifications'], summary: 'Stop mood reminders or weekly reports from the link in the email', querystring: query, hide: false };
+  const schema = {
+    tags: ['notifications'],
+    summary: 'Stop mood reminders or weekly reports from the link in the email',
+    querystring: query,
+    hide: false,
+  };
 
   app.get('/notifications/unsubscribe', { schema }, async (request, reply) => {
     const { ok } = await handler(request.query);
@@ -31,13 +36,21 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('text/html; charset=utf-8')
       .send(
         ok
-          ? page('You are unsubscribed', `You will not get ${what} by email any more. You can turn them back on in your settings at any time.`)
-          : page('This link did not work', 'It may have been copied incompletely. You can turn emails off in your settings instead.'),
+          ? page(
+              'You are unsubscribed',
+              `You will not get ${what} by email any more. You can turn them back on in your settings at any time.`,
+            )
+          : page(
+              'This link did not work',
+              'It may have been copied incompletely. You can turn emails off in your settings instead.',
+            ),
       );
   });
 
   app.post('/notifications/unsubscribe', { schema }, async (request, reply) => {
     const { ok } = await handler(request.query);
-    return reply.code(ok ? 200 : 400).send({ message: ok ? 'Unsubscribed' : 'This link is not valid' });
+    return reply
+      .code(ok ? 200 : 400)
+      .send({ message: ok ? 'Unsubscribed' : 'This link is not valid' });
   });
 };

@@ -1,6 +1,11 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { averageMood, emotionDistribution, factorImpact, trendOf } from '@moodcraft/core/moods/analytics';
+import {
+  averageMood,
+  emotionDistribution,
+  factorImpact,
+  trendOf,
+} from '@moodcraft/core/moods/analytics';
 import { emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import { dayKey } from '@moodcraft/core/stats/days';
 import type { AppDeps } from '../../deps';
@@ -25,7 +30,13 @@ export function verifyUnsubscribe(deps: AppDeps, userId: string, kind: string, s
 
 /** The person's wall clock: day, HH:MM and weekday (0 = Sunday). */
 function localNow(now: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', weekday: 'short' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'short',
+  }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   return { day: dayKey(now, timeZone), time: `${get('hour')}:${get('minute')}`, weekday };
@@ -45,20 +56,35 @@ async function release(deps: AppDeps, id: string) {
   await deps.database.db.delete(sentNotifications).where(eq(sentNotifications.id, id));
 }
 
-function weeklyText(deps: AppDeps, name: string, entries: Awaited<ReturnType<typeof listMoodFacts>>, now: Date) {
+function weeklyText(
+  deps: AppDeps,
+  name: string,
+  entries: Awaited<ReturnType<typeof listMoodFacts>>,
+  now: Date,
+) {
   const week = entries.filter((e) => e.date.getTime() >= now.getTime() - 7 * DAY);
   const lines = [`Hello ${name},`, '', 'Here is your week in MoodCraft.', ''];
   if (!week.length) {
-    lines.push('You did not log any moods this week. That is okay; whenever you are ready, a one-minute check-in is waiting.');
+    lines.push(
+      'You did not log any moods this week. That is okay; whenever you are ready, a one-minute check-in is waiting.',
+    );
   } else {
     const top = emotionDistribution(week, 1)[0];
-    const helps = factorImpact(entries, now).filter((f) => f.average > averageMood(week)).slice(0, 2);
+    const helps = factorImpact(entries, now)
+      .filter((f) => f.average > averageMood(week))
+      .slice(0, 2);
     lines.push(
       `• Check-ins: ${week.length}`,
       `• Average mood: ${averageMood(week).toFixed(1)}/10`,
       `• Trend: ${trendOf(entries)}`,
-      ...(top ? [`• Most frequent feeling: ${emotionLabel(top.emotion)} (${top.percentage}%)`] : []),
-      ...(helps.length ? [`• Days with ${helps.map((h) => h.factor.toLowerCase()).join(' or ')} tend to go better for you.`] : []),
+      ...(top
+        ? [`• Most frequent feeling: ${emotionLabel(top.emotion)} (${top.percentage}%)`]
+        : []),
+      ...(helps.length
+        ? [
+            `• Days with ${helps.map((h) => h.factor.toLowerCase()).join(' or ')} tend to go better for you.`,
+          ]
+        : []),
     );
   }
   lines.push('', `See more: ${deps.config.PUBLIC_URL}/dashboard`);
@@ -74,11 +100,21 @@ export async function sendDueNotifications(deps: AppDeps, now: Date, log: Fastif
     .select({ user: users, settings: userSettings })
     .from(users)
     .innerJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(and(eq(userSettings.emailNotifications, true), or(eq(userSettings.moodReminders, true), eq(userSettings.weeklyReports, true))));
+    .where(
+      and(
+        eq(userSettings.emailNotifications, true),
+        or(eq(userSettings.moodReminders, true), eq(userSettings.weeklyReports, true)),
+      ),
+    );
   let sent = 0;
   for (const { user, settings } of rows) {
     const local = localNow(now, settings.timeZone);
-    const jobs: { kind: NotificationKind; period: string; subject: string; text: () => Promise<string> }[] = [];
+    const jobs: {
+      kind: NotificationKind;
+      period: string;
+      subject: string;
+      text: () => Promise<string>;
+    }[] = [];
     if (settings.moodReminders && local.time >= settings.reminderTime) {
       jobs.push({
         kind: 'mood-reminder',
@@ -93,12 +129,17 @@ export async function sendDueNotifications(deps: AppDeps, now: Date, log: Fastif
           ].join('\n'),
       });
     }
-    if (settings.weeklyReports && local.weekday === settings.weeklyReportDay && local.time >= WEEKLY_REPORT_TIME) {
+    if (
+      settings.weeklyReports &&
+      local.weekday === settings.weeklyReportDay &&
+      local.time >= WEEKLY_REPORT_TIME
+    ) {
       jobs.push({
         kind: 'weekly-report',
         period: local.day,
         subject: 'Your MoodCraft week',
-        text: async () => weeklyText(deps, user.username, await listMoodFacts(deps.database.db, user.id), now),
+        text: async () =>
+          weeklyText(deps, user.username, await listMoodFacts(deps.database.db, user.id), now),
       });
     }
     for (const job of jobs) {
@@ -115,13 +156,19 @@ export async function sendDueNotifications(deps: AppDeps, now: Date, log: Fastif
           to: user.email,
           subject: job.subject,
           text: `${await job.text()}\n\nYou get this because ${job.kind === 'mood-reminder' ? 'mood reminders' : 'weekly reports'} are on in your settings. Stop them with one click: ${unsubscribe}\n`,
-          headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         });
         sent++;
         log.info({ userId: user.id, kind: job.kind }, 'Notification sent');
       } catch (error) {
         await release(deps, claimed);
-        log.error({ err: error, userId: user.id, kind: job.kind }, 'A notification could not be sent; it will be tried again');
+        log.error(
+          { err: error, userId: user.id, kind: job.kind },
+          'A notification could not be sent; it will be tried again',
+        );
       }
     }
   }

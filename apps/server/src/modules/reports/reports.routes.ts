@@ -20,7 +20,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ token: z.string().min(20).max(100) }),
         response: { 200: reportResponse, ...errors },
       },
-      config: { rateLimit: { max: Math.ceil(60 * deps.config.RATE_LIMIT_SCALE), timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: Math.ceil(60 * deps.config.RATE_LIMIT_SCALE), timeWindow: '1 minute' },
+      },
     },
     async (request, reply) => {
       void reply.header('x-robots-tag', 'noindex, nofollow');
@@ -36,22 +38,37 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['clinician reports'],
           security,
-          summary: 'Create an expiring read-only link to a report of a period (needs Data Sharing on)',
+          summary:
+            'Create an expiring read-only link to a report of a period (needs Data Sharing on)',
           body: shareLinkRequest,
           response: { 201: shareLinkResponse, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await createShareLink(deps, userIdOf(request), request.body)),
+      async (request, reply) =>
+        reply.code(201).send(await createShareLink(deps, userIdOf(request), request.body)),
     );
     scope.get(
       '/users/share-links',
-      { schema: { tags: ['clinician reports'], security, summary: 'Your report links', response: { 200: z.array(shareLinkResponse), ...errors } } },
+      {
+        schema: {
+          tags: ['clinician reports'],
+          security,
+          summary: 'Your report links',
+          response: { 200: z.array(shareLinkResponse), ...errors },
+        },
+      },
       async (request) => listShareLinks(deps, userIdOf(request)),
     );
     scope.delete(
       '/users/share-links/:id',
       {
-        schema: { tags: ['clinician reports'], security, summary: 'Revoke a report link', params: uuidParam, response: { 200: shareLinkResponse, ...errors } },
+        schema: {
+          tags: ['clinician reports'],
+          security,
+          summary: 'Revoke a report link',
+          params: uuidParam,
+          response: { 200: shareLinkResponse, ...errors },
+        },
       },
       async (request) => revokeShareLink(deps, userIdOf(request), request.params.id),
     );

@@ -25,9 +25,14 @@ const toLink = (row: Row, url?: string) => ({
   ...(url ? { url } : {}),
 });
 
-export async function createShareLink(deps: AppDeps, userId: string, body: { from: string; to: string; includeNotes: boolean; expiresInDays: number }) {
+export async function createShareLink(
+  deps: AppDeps,
+  userId: string,
+  body: { from: string; to: string; includeNotes: boolean; expiresInDays: number },
+) {
   const settings = await settingsOf(deps, userId);
-  if (!settings.dataSharing) throw new HttpError(400, 'Turn on Data Sharing in Settings to create a report link');
+  if (!settings.dataSharing)
+    throw new HttpError(400, 'Turn on Data Sharing in Settings to create a report link');
   const token = randomToken();
   const [row] = await deps.database.db
     .insert(shareLinks)
@@ -44,7 +49,11 @@ export async function createShareLink(deps: AppDeps, userId: string, body: { fro
 }
 
 export async function listShareLinks(deps: AppDeps, userId: string) {
-  const rows = await deps.database.db.select().from(shareLinks).where(eq(shareLinks.userId, userId)).orderBy(desc(shareLinks.createdAt));
+  const rows = await deps.database.db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.userId, userId))
+    .orderBy(desc(shareLinks.createdAt));
   return rows.map((r) => toLink(r));
 }
 
@@ -61,22 +70,35 @@ export async function revokeShareLink(deps: AppDeps, userId: string, id: string)
 /** The report behind a link: only while it is unexpired, unrevoked, and data sharing is still on. */
 export async function reportFor(deps: AppDeps, token: string): Promise<MoodReport> {
   const gone = new HttpError(404, 'This report link has expired or was revoked');
-  const [link] = await deps.database.db.select().from(shareLinks).where(eq(shareLinks.tokenHash, hashToken(token))).limit(1);
+  const [link] = await deps.database.db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.tokenHash, hashToken(token)))
+    .limit(1);
   const now = deps.now();
   if (!link || link.revokedAt || link.expiresAt <= now) throw gone;
   const settings = await settingsOf(deps, link.userId);
   if (!settings.dataSharing) throw gone;
-  const [user] = await deps.database.db.select({ username: users.username }).from(users).where(eq(users.id, link.userId));
+  const [user] = await deps.database.db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, link.userId));
   const tz = settings.timeZone;
   const from = zonedToUtc(link.fromDay, '00:00', tz);
   const to = new Date(zonedToUtc(link.toDay, '00:00', tz).getTime() + DAY - 1);
   const rows = await listMoods(deps.database.db, link.userId, { from, to });
   const entries = rows.map((r) => ({ ...r, factors: r.factors }));
   const scores = new Map<string, number[]>();
-  for (const e of entries) for (const f of e.factors) (scores.get(f) ?? scores.set(f, []).get(f)!).push(e.score);
+  for (const e of entries)
+    for (const f of e.factors) (scores.get(f) ?? scores.set(f, []).get(f)!).push(e.score);
   const factorImpact = [...scores.entries()]
     .filter(([, s]) => s.length >= 2)
-    .map(([factor, s]) => ({ factor, average: Math.round((s.reduce((a, b) => a + b, 0) / s.length) * 10) / 10, count: s.length, positive: isPositiveFactor(factor) }))
+    .map(([factor, s]) => ({
+      factor,
+      average: Math.round((s.reduce((a, b) => a + b, 0) / s.length) * 10) / 10,
+      count: s.length,
+      positive: isPositiveFactor(factor),
+    }))
     .sort((a, b) => b.average - a.average)
     .slice(0, 8);
   return {
@@ -92,11 +114,18 @@ export async function reportFor(deps: AppDeps, token: string): Promise<MoodRepor
       trend: trendOf(entries),
       daysWithEntries: new Set(entries.map((e) => dayKey(e.date, tz))).size,
     },
-    timeline: [...entries].reverse().map((e) => ({ date: e.date.toISOString(), score: e.score, primaryEmotion: e.primaryEmotion, subEmotion: e.subEmotion })),
+    timeline: [...entries].reverse().map((e) => ({
+      date: e.date.toISOString(),
+      score: e.score,
+      primaryEmotion: e.primaryEmotion,
+      subEmotion: e.subEmotion,
+    })),
     distribution: emotionDistribution(entries, 8),
     factorImpact,
     notes: link.includeNotes
-      ? entries.filter((e) => e.notes).map((e) => ({ date: e.date.toISOString(), text: deps.encryption.decrypt(e.notes) }))
+      ? entries
+          .filter((e) => e.notes)
+          .map((e) => ({ date: e.date.toISOString(), text: deps.encryption.decrypt(e.notes) }))
       : null,
   };
 }

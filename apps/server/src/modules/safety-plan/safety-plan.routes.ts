@@ -16,22 +16,44 @@ export const safetyPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/safety-plan',
-    { schema: { tags, security, summary: 'Your safety plan (empty lists until you write one)', response: { 200: safetyPlanResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your safety plan (empty lists until you write one)',
+        response: { 200: safetyPlanResponse, ...errors },
+      },
+    },
     async (request) => readPlan(deps, userIdOf(request)),
   );
 
   app.put(
     '/safety-plan',
     {
-      schema: { tags, security, summary: 'Save your safety plan (every step at once)', body: safetyPlanInput, response: { 200: safetyPlanResponse, ...errors } },
-      config: { rateLimit: { max: Math.ceil(60 * deps.config.RATE_LIMIT_SCALE), timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Save your safety plan (every step at once)',
+        body: safetyPlanInput,
+        response: { 200: safetyPlanResponse, ...errors },
+      },
+      config: {
+        rateLimit: { max: Math.ceil(60 * deps.config.RATE_LIMIT_SCALE), timeWindow: '1 minute' },
+      },
     },
     async (request) => savePlan(deps, userIdOf(request), request.body),
   );
 
   app.delete(
     '/safety-plan',
-    { schema: { tags, security, summary: 'Delete your safety plan', response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete your safety plan',
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await clearPlan(deps, userIdOf(request));
       return reply.code(204).send(null);

@@ -15,8 +15,17 @@ export async function readPlan(deps: AppDeps, userId: string): Promise<SafetyPla
   return { ...sections, updatedAt: row.updatedAt.toISOString() };
 }
 
-export async function savePlan(deps: AppDeps, userId: string, plan: SafetyPlanInput): Promise<SafetyPlan> {
-  const row = await upsertPlan(deps.database.db, userId, deps.encryption.encrypt(JSON.stringify(plan)), deps.now());
+export async function savePlan(
+  deps: AppDeps,
+  userId: string,
+  plan: SafetyPlanInput,
+): Promise<SafetyPlan> {
+  const row = await upsertPlan(
+    deps.database.db,
+    userId,
+    deps.encryption.encrypt(JSON.stringify(plan)),
+    deps.now(),
+  );
   return { ...plan, updatedAt: row.updatedAt.toISOString() };
 }
 

@@ -14,7 +14,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/settings',
-    { schema: { tags: ['profile'], security, summary: 'Your settings', response: { 200: settingsResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['profile'],
+        security,
+        summary: 'Your settings',
+        response: { 200: settingsResponse, ...errors },
+      },
+    },
     async (request) => settingsOf(deps, userIdOf(request)),
   );
 

@@ -15,7 +15,14 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/stats',
-    { schema: { tags: ['profile'], security, summary: 'Your activity in numbers', response: { 200: statsResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['profile'],
+        security,
+        summary: 'Your activity in numbers',
+        response: { 200: statsResponse, ...errors },
+      },
+    },
     async (request) => statsOf(deps, userIdOf(request)),
   );
 

@@ -3,7 +3,13 @@ import { NAV_ITEMS, isCurrent } from './nav-items';
 
 describe('navigation', () => {
   it('has the five items of the top bar in order', () => {
-    expect(NAV_ITEMS.map((i) => i.label)).toEqual(['Dashboard', 'Chat', 'Mood Tracker', 'Your Craft', 'Self-Help']);
+    expect(NAV_ITEMS.map((i) => i.label)).toEqual([
+      'Dashboard',
+      'Chat',
+      'Mood Tracker',
+      'Your Craft',
+      'Self-Help',
+    ]);
   });
 
   it('highlights a section for its own pages in any letter case', () => {

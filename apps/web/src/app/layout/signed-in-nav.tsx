@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Avatar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Tooltip,
+} from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
 import type { User } from '@moodcraft/core/accounts/accounts';
@@ -82,7 +95,11 @@ export function NavLinksAndMenu({ user }: { user: User }) {
   const logout = useLogout(() => setMenuAnchor(null));
   return (
     <>
-      <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mr: 1 }}>
+      <Box
+        component="nav"
+        aria-label="Main"
+        sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mr: 1 }}
+      >
         {NAV_ITEMS.map((item) => {
           const current = isCurrent(pathname, item.to);
           return (
@@ -102,7 +119,11 @@ export function NavLinksAndMenu({ user }: { user: User }) {
         })}
       </Box>
       <Tooltip title="Open settings">
-        <IconButton onClick={(e) => setMenuAnchor(e.currentTarget)} aria-label="Open settings" sx={{ p: 0.5 }}>
+        <IconButton
+          onClick={(e) => setMenuAnchor(e.currentTarget)}
+          aria-label="Open settings"
+          sx={{ p: 0.5 }}
+        >
           <Avatar alt={user.username} src={user.profilePicture ?? AVATAR_PLACEHOLDER} />
         </IconButton>
       </Tooltip>

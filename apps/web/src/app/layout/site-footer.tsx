@@ -9,7 +9,10 @@ const LINKS = [
 
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto', bgcolor: 'background.paper' }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto', bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="lg">
         <Box
           sx={{
@@ -21,16 +24,25 @@ export function SiteFooter() {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} MoodCraft. A companion to professional care, never a replacement.
+            © {new Date().getFullYear()} MoodCraft. A companion to professional care, never a
+            replacement.
           </Typography>
-          <Box component="nav" aria-label="Footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2.5 }}>
+          <Box
+            component="nav"
+            aria-label="Footer"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2.5 }}
+          >
             {LINKS.map((link) => (
               <Typography
                 key={link.to}
                 component={RouterLink}
                 to={link.to}
                 variant="body2"
-                sx={{ color: 'text.secondary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+                sx={{
+                  color: 'text.secondary',
+                  textDecoration: 'none',
+                  '&:hover': { textDecoration: 'underline' },
+                }}
               >
                 {link.label}
               </Typography>

@@ -8,14 +8,34 @@ import { lazyPage } from '../lazy-page';
 // The signed-in navigation loads with its own chunk, so the landing and login pages stay light.
 const loadSignedInNav = () => import('./signed-in-nav');
 const NavDrawer = lazyPage(() => loadSignedInNav().then((m) => ({ default: m.NavDrawer })));
-const NavLinksAndMenu = lazyPage(() => loadSignedInNav().then((m) => ({ default: m.NavLinksAndMenu })));
+const NavLinksAndMenu = lazyPage(() =>
+  loadSignedInNav().then((m) => ({ default: m.NavLinksAndMenu })),
+);
 
 /** Loads the signed-in navigation, so a page drawn for a signed-in person renders it at once. */
-export const preloadSignedInNav = () => Promise.all([NavDrawer.preload(), NavLinksAndMenu.preload()]);
+export const preloadSignedInNav = () =>
+  Promise.all([NavDrawer.preload(), NavLinksAndMenu.preload()]);
 
 /** Space held for the navigation while its chunk loads, so nothing shifts when it appears. */
-const Placeholder = ({ width, edge = 0, narrowOnly = false }: { width: number; edge?: number; narrowOnly?: boolean }) => (
-  <Box aria-hidden sx={{ width, ml: edge, height: 48, flexShrink: 0, display: narrowOnly ? { md: 'none' } : undefined }} />
+const Placeholder = ({
+  width,
+  edge = 0,
+  narrowOnly = false,
+}: {
+  width: number;
+  edge?: number;
+  narrowOnly?: boolean;
+}) => (
+  <Box
+    aria-hidden
+    sx={{
+      width,
+      ml: edge,
+      height: 48,
+      flexShrink: 0,
+      display: narrowOnly ? { md: 'none' } : undefined,
+    }}
+  />
 );
 
 export function TopBar() {

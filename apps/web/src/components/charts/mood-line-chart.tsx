@@ -52,7 +52,12 @@ export function MoodLineChart({ points, height = 280, label }: Props) {
             options={{
               maintainAspectRatio: false,
               scales: {
-                y: { min: 0, max: 10, ticks: { stepSize: 2, color: text, callback: wholeNumber }, grid: { color: grid } },
+                y: {
+                  min: 0,
+                  max: 10,
+                  ticks: { stepSize: 2, color: text, callback: wholeNumber },
+                  grid: { color: grid },
+                },
                 x: {
                   ticks: { color: text, maxRotation: 0, autoSkip: true, maxTicksLimit: 8 },
                   grid: { display: false },

@@ -29,7 +29,11 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Reset Password"
-      subtitle={sent ? undefined : "Enter your email address and we'll send you instructions to reset your password."}
+      subtitle={
+        sent
+          ? undefined
+          : "Enter your email address and we'll send you instructions to reset your password."
+      }
     >
       {sent ? (
         <Box>

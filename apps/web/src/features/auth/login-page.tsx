@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControlLabel,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
 import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { errorMessage } from '../../lib/api-client';
@@ -79,7 +88,10 @@ export default function LoginPage() {
 
   if (challenge) {
     return (
-      <AuthCard title="Two-step verification" subtitle="Enter the 6-digit code from your authenticator app, or one of your recovery codes.">
+      <AuthCard
+        title="Two-step verification"
+        subtitle="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+      >
         <Box component="form" noValidate onSubmit={submitCode}>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -91,7 +103,9 @@ export default function LoginPage() {
             value={code}
             onChange={(e) => setCode(e.target.value)}
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'text', autoCapitalize: 'none', spellCheck: false } }}
+            slotProps={{
+              htmlInput: { inputMode: 'text', autoCapitalize: 'none', spellCheck: false },
+            }}
             inputRef={codeInput}
             fullWidth
             sx={{ mb: 2 }}
@@ -130,9 +144,14 @@ export default function LoginPage() {
             fullWidth
           />
         </Stack>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', my: 1, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', my: 1, flexWrap: 'wrap' }}
+        >
           <FormControlLabel
-            control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+            control={
+              <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            }
             label="Remember me"
           />
           <Link component={RouterLink} to="/forgot-password">

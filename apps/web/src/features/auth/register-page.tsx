@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useNavigate } from '../../lib/router';
 import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { PASSWORD_MIN } from '@moodcraft/core/common/fields';
@@ -31,7 +41,12 @@ export default function RegisterPage() {
     event.preventDefault();
     setError('');
     setFieldErrors({});
-    if (!values.username.trim() || !values.email.trim() || !values.password || !values.confirmPassword) {
+    if (
+      !values.username.trim() ||
+      !values.email.trim() ||
+      !values.password ||
+      !values.confirmPassword
+    ) {
       setError(MESSAGES.fillAllFields);
       return;
     }
@@ -44,7 +59,12 @@ export default function RegisterPage() {
       return;
     }
     register.mutate(
-      { username: values.username, email: values.email, password: values.password, acceptTerms: true },
+      {
+        username: values.username,
+        email: values.email,
+        password: values.password,
+        acceptTerms: true,
+      },
       {
         onSuccess: ({ data }) => {
           if (!data?.token) {
@@ -96,7 +116,10 @@ export default function RegisterPage() {
             value={values.password}
             onChange={set('password')}
             error={Boolean(fieldErrors.password)}
-            helperText={fieldErrors.password || `At least ${PASSWORD_MIN} characters. A short phrase is easy to remember.`}
+            helperText={
+              fieldErrors.password ||
+              `At least ${PASSWORD_MIN} characters. A short phrase is easy to remember.`
+            }
             fullWidth
           />
           <PasswordField
@@ -109,8 +132,14 @@ export default function RegisterPage() {
         </Stack>
         <FormControlLabel
           sx={{ mt: 1, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-          control={<Checkbox checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} />}
-          label={<Typography variant="body2" sx={{ pt: 1 }}>I agree to the Terms of Service and Privacy Policy.</Typography>}
+          control={
+            <Checkbox checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} />
+          }
+          label={
+            <Typography variant="body2" sx={{ pt: 1 }}>
+              I agree to the Terms of Service and Privacy Policy.
+            </Typography>
+          }
         />
         <FormHelperText sx={{ mb: 1, ml: 4 }}>
           Read the{' '}

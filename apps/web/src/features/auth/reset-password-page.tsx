@@ -42,7 +42,8 @@ export default function ResetPasswordPage() {
       {
         onSuccess: () => setState('done'),
         onError: (e) => {
-          if (e instanceof ApiError && e.status === 400 && e.message === MESSAGES.invalidToken) setState('invalid');
+          if (e instanceof ApiError && e.status === 400 && e.message === MESSAGES.invalidToken)
+            setState('invalid');
           else setError(errorMessage(e, MESSAGES.resetFailed));
         },
       },
@@ -68,7 +69,13 @@ export default function ResetPasswordPage() {
         <Alert severity="warning" sx={{ mb: 3 }}>
           {MESSAGES.resetInvalid}
         </Alert>
-        <Button component={RouterLink} to="/forgot-password" variant="contained" fullWidth size="large">
+        <Button
+          component={RouterLink}
+          to="/forgot-password"
+          variant="contained"
+          fullWidth
+          size="large"
+        >
           Request New Reset Link
         </Button>
       </AuthCard>

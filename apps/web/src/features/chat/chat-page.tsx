@@ -47,7 +47,13 @@ export default function ChatPage() {
 
   // History comes back once; after that the page keeps its own list.
   const restored = useMemo<ChatMessage[]>(
-    () => (history.data ?? []).map((h) => ({ id: h.id, text: h.content, sender: h.role === 'user' ? 'user' : 'ai', timestamp: h.createdAt })),
+    () =>
+      (history.data ?? []).map((h) => ({
+        id: h.id,
+        text: h.content,
+        sender: h.role === 'user' ? 'user' : 'ai',
+        timestamp: h.createdAt,
+      })),
     [history.data],
   );
   const shown = messages ?? restored;
@@ -65,15 +71,27 @@ export default function ChatPage() {
     const text = input.trim();
     if (!text || waiting) return;
     const base = shown;
-    const userMessage: ChatMessage = { id: newId(), text, sender: 'user', timestamp: new Date().toISOString() };
+    const userMessage: ChatMessage = {
+      id: newId(),
+      text,
+      sender: 'user',
+      timestamp: new Date().toISOString(),
+    };
     const aiId = newId();
     setInput('');
     setWaiting(true);
     setMessages([...base, userMessage]);
-    const conversation = [...base, userMessage].slice(-30).map((m) => ({ role: m.sender === 'user' ? ('user' as const) : ('assistant' as const), content: m.text }));
+    const conversation = [...base, userMessage].slice(-30).map((m) => ({
+      role: m.sender === 'user' ? ('user' as const) : ('assistant' as const),
+      content: m.text,
+    }));
     let streamed = '';
     const showReply = (reply: string) =>
-      setMessages([...base, userMessage, { id: aiId, text: reply, sender: 'ai', timestamp: new Date().toISOString() }]);
+      setMessages([
+        ...base,
+        userMessage,
+        { id: aiId, text: reply, sender: 'ai', timestamp: new Date().toISOString() },
+      ]);
     try {
       const done = await streamChat(conversation, {
         onToken: (piece) => {
@@ -86,7 +104,8 @@ export default function ChatPage() {
         },
       });
       showReply(done.message.trim() ? done.message : CHAT_MESSAGES.empty);
-      if (done.crisis || done.resources?.length) setHelplines(done.resources ?? regionHelplines ?? []);
+      if (done.crisis || done.resources?.length)
+        setHelplines(done.resources ?? regionHelplines ?? []);
       setSafetyMode(Boolean(done.safetyMode));
     } catch {
       showReply(CHAT_MESSAGES.failure);
@@ -108,14 +127,29 @@ export default function ChatPage() {
       : 'Mood Friend runs on this MoodCraft server: what you write stays here, encrypted, and you can clear it at any time. Mood Friend is not a therapist and can’t help in an emergency.';
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px - 80px)' }}>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+    <Container
+      maxWidth="md"
+      sx={{
+        py: { xs: 2, md: 4 },
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 'calc(100vh - 64px - 80px)',
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 1 }}
+      >
         <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.3rem', sm: '1.6rem' } }}>
           Chat with your Mood Friend about your thoughts and feelings
         </Typography>
         <Tooltip title="Clear conversation">
           <span>
-            <IconButton aria-label="Clear conversation" onClick={() => setConfirmClear(true)} disabled={shown.length === 0 || waiting}>
+            <IconButton
+              aria-label="Clear conversation"
+              onClick={() => setConfirmClear(true)}
+              disabled={shown.length === 0 || waiting}
+            >
               <DeleteSweepOutlined />
             </IconButton>
           </span>
@@ -130,30 +164,75 @@ export default function ChatPage() {
           <CrisisCard helplines={card} />
           {safetyMode && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              For the rest of this conversation Mood Friend answers here on this server and keeps these numbers close.
-              Clearing the conversation starts afresh.
+              For the rest of this conversation Mood Friend answers here on this server and keeps
+              these numbers close. Clearing the conversation starts afresh.
             </Typography>
           )}
         </Box>
       )}
 
       <Card sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: 360 }}>
-        <Box ref={scroller} tabIndex={0} role="region" aria-label="Messages" sx={{ flexGrow: 1, overflowY: 'auto', p: { xs: 1.5, sm: 2.5 }, maxHeight: { xs: '58vh', md: '60vh' } }} aria-live="polite" aria-busy={waiting}>
+        <Box
+          ref={scroller}
+          tabIndex={0}
+          role="region"
+          aria-label="Messages"
+          sx={{
+            flexGrow: 1,
+            overflowY: 'auto',
+            p: { xs: 1.5, sm: 2.5 },
+            maxHeight: { xs: '58vh', md: '60vh' },
+          }}
+          aria-live="polite"
+          aria-busy={waiting}
+        >
           <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Conversation">
-            <MessageBubble message={{ id: 'greeting', text: CHAT_MESSAGES.greeting, sender: 'ai', timestamp: restored[0]?.timestamp ?? greetingTime }} />
-            {history.isError && <Alert severity="error">Your earlier conversation could not be loaded.</Alert>}
+            <MessageBubble
+              message={{
+                id: 'greeting',
+                text: CHAT_MESSAGES.greeting,
+                sender: 'ai',
+                timestamp: restored[0]?.timestamp ?? greetingTime,
+              }}
+            />
+            {history.isError && (
+              <Alert severity="error">Your earlier conversation could not be loaded.</Alert>
+            )}
             {shown.map((m) => (
               <MessageBubble key={m.id} message={m} />
             ))}
             {waiting && shown[shown.length - 1]?.sender === 'user' && (
-              <Box component="li" sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+              <Box
+                component="li"
+                sx={{
+                  listStyle: 'none',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  color: 'text.secondary',
+                }}
+              >
                 <CircularProgress size={18} aria-label="Mood Friend is writing" />
                 <Typography variant="body2">Mood Friend is writing…</Typography>
               </Box>
             )}
           </Stack>
         </Box>
-        <Box component="form" onSubmit={(e) => { e.preventDefault(); void send(); }} sx={{ display: 'flex', gap: 1, p: 1.5, borderTop: 1, borderColor: 'divider', alignItems: 'flex-end' }}>
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            p: 1.5,
+            borderTop: 1,
+            borderColor: 'divider',
+            alignItems: 'flex-end',
+          }}
+        >
           <TextField
             value={input}
             onChange={(e) => setInput(e.target.value.slice(0, 4000))}
@@ -165,7 +244,13 @@ export default function ChatPage() {
             size="small"
             slotProps={{ htmlInput: { 'aria-label': 'Message to Mood Friend' } }}
           />
-          <Button type="submit" variant="contained" endIcon={waiting ? <CircularProgress size={16} color="inherit" /> : <SendIcon />} disabled={!input.trim() || waiting} sx={{ flexShrink: 0, height: 40 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            endIcon={waiting ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+            disabled={!input.trim() || waiting}
+            sx={{ flexShrink: 0, height: 40 }}
+          >
             Send
           </Button>
         </Box>
@@ -174,7 +259,9 @@ export default function ChatPage() {
       <Dialog open={confirmClear} onClose={() => setConfirmClear(false)}>
         <DialogTitle>Clear this conversation?</DialogTitle>
         <DialogContent>
-          <DialogContentText>Every message with Mood Friend is deleted from this server. This can’t be undone.</DialogContentText>
+          <DialogContentText>
+            Every message with Mood Friend is deleted from this server. This can’t be undone.
+          </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setConfirmClear(false)}>Keep it</Button>

@@ -1,8 +1,26 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Grid, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Container,
+  Grid,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
-import { CONTACT_BANNER, CONTACT_FAILURE, CONTACT_SUCCESS, contactRequest } from '@moodcraft/core/contact/contact';
+import {
+  CONTACT_BANNER,
+  CONTACT_FAILURE,
+  CONTACT_SUCCESS,
+  contactRequest,
+} from '@moodcraft/core/contact/contact';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { errorMessage } from '../../lib/api-client';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
@@ -66,17 +84,23 @@ export default function ContactPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       <Grid container spacing={{ xs: 4, md: 6 }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2.1rem', sm: '2.6rem' }, mb: 2 }}>
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{ fontSize: { xs: '2.1rem', sm: '2.6rem' }, mb: 2 }}
+          >
             Get In Touch
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 4, lineHeight: 1.7 }}>
-            Questions, ideas or something not working as it should? Send a message to the people who run this
-            MoodCraft server and they will reply by e-mail.
+            Questions, ideas or something not working as it should? Send a message to the people who
+            run this MoodCraft server and they will reply by e-mail.
           </Typography>
           <Stack spacing={2.5}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <DnsOutlinedIcon color="primary" aria-hidden />
-              <Typography>{meta.data ? `MoodCraft server at ${meta.data.serverHost}` : ' '}</Typography>
+              <Typography>
+                {meta.data ? `MoodCraft server at ${meta.data.serverHost}` : ' '}
+              </Typography>
             </Stack>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <MailOutlineIcon color="primary" aria-hidden />
@@ -88,8 +112,8 @@ export default function ContactPage() {
             </Stack>
           </Stack>
           <Alert severity="info" sx={{ mt: 4 }}>
-            This form is not monitored around the clock. If you are in crisis or thinking about harming yourself,
-            please call your local emergency number or a crisis line now.
+            This form is not monitored around the clock. If you are in crisis or thinking about
+            harming yourself, please call your local emergency number or a crisis line now.
           </Alert>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -102,19 +126,25 @@ export default function ContactPage() {
               )}
               <Box component="form" noValidate onSubmit={submit} aria-label="Contact form">
                 <Grid container columnSpacing={2}>
-                  <Grid size={{ xs: 12, sm: 6 }}>{field('name', 'Name', { autoComplete: 'name' })}</Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    {field('name', 'Name', { autoComplete: 'name' })}
+                  </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
                     {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
                   </Grid>
                   <Grid size={12}>{field('subject', 'Subject')}</Grid>
-                  <Grid size={12}>{field('message', 'Message', { multiline: true, minRows: 6 })}</Grid>
+                  <Grid size={12}>
+                    {field('message', 'Message', { multiline: true, minRows: 6 })}
+                  </Grid>
                 </Grid>
                 <Button
                   type="submit"
                   variant="contained"
                   size="large"
                   disabled={send.isPending}
-                  startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+                  startIcon={
+                    send.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
+                  }
                 >
                   {send.isPending ? 'Sending...' : 'Send Message'}
                 </Button>

@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Container, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Container,
+  Grid,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import EditNote from '@mui/icons-material/EditNote';
 import Brush from '@mui/icons-material/Brush';
 import Mic from '@mui/icons-material/Mic';
@@ -76,7 +89,8 @@ export default function CreativeOutletPage() {
         Your Craft
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Write, draw, record or move. There is no wrong way to make something, and it stays private to you.
+        Write, draw, record or move. There is no wrong way to make something, and it stays private
+        to you.
       </Typography>
 
       {support && (
@@ -95,7 +109,13 @@ export default function CreativeOutletPage() {
               {exerciseSet.map((ex) => (
                 <Grid key={ex.title} size={{ xs: 12, sm: 6, md: 3 }}>
                   <Card sx={{ height: '100%' }}>
-                    <CardActionArea sx={{ height: '100%', alignItems: 'flex-start' }} onClick={() => { setTab(0); setMode(ex.mode); }}>
+                    <CardActionArea
+                      sx={{ height: '100%', alignItems: 'flex-start' }}
+                      onClick={() => {
+                        setTab(0);
+                        setMode(ex.mode);
+                      }}
+                    >
                       <CardContent>
                         <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
                           {ex.title}
@@ -117,7 +137,14 @@ export default function CreativeOutletPage() {
       )}
 
       <Card sx={{ mb: 3 }}>
-        <CardContent sx={{ display: 'flex', gap: 2, alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
+        <CardContent
+          sx={{
+            display: 'flex',
+            gap: 2,
+            alignItems: { sm: 'center' },
+            flexDirection: { xs: 'column', sm: 'row' },
+          }}
+        >
           <Lightbulb color="secondary" aria-hidden />
           <Box sx={{ flexGrow: 1 }}>
             <Typography variant="overline" color="text.secondary">
@@ -127,13 +154,24 @@ export default function CreativeOutletPage() {
               {prompt ?? 'Stuck for an idea? Ask for one.'}
             </Typography>
           </Box>
-          <Button startIcon={<Refresh />} onClick={newIdea} disabled={!prompts.length} variant="outlined" sx={{ flexShrink: 0 }}>
+          <Button
+            startIcon={<Refresh />}
+            onClick={newIdea}
+            disabled={!prompts.length}
+            variant="outlined"
+            sx={{ flexShrink: 0 }}
+          >
             New Idea
           </Button>
         </CardContent>
       </Card>
 
-      <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} sx={{ mb: 3 }} aria-label="Your Craft sections">
+      <Tabs
+        value={tab}
+        onChange={(_e, v: number) => setTab(v)}
+        sx={{ mb: 3 }}
+        aria-label="Your Craft sections"
+      >
         <Tab label="Create" id="craft-tab-0" aria-controls="craft-panel-0" />
         <Tab label="My Crafts" id="craft-tab-1" aria-controls="craft-panel-1" />
       </Tabs>
@@ -157,7 +195,9 @@ export default function CreativeOutletPage() {
                 </Grid>
               ))}
             </Grid>
-            {content.isError && <Alert severity="error">The creative lists could not be loaded.</Alert>}
+            {content.isError && (
+              <Alert severity="error">The creative lists could not be loaded.</Alert>
+            )}
             {mode && (
               <Card>
                 <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -165,7 +205,9 @@ export default function CreativeOutletPage() {
                     {mode === 'write' && <WriteCreator {...creatorProps} />}
                     {mode === 'draw' && <DrawCreator {...creatorProps} />}
                     {mode === 'audio' && <AudioCreator {...creatorProps} />}
-                    {mode === 'dance' && <DanceCreator {...creatorProps} videos={content.data?.danceVideos ?? []} />}
+                    {mode === 'dance' && (
+                      <DanceCreator {...creatorProps} videos={content.data?.danceVideos ?? []} />
+                    )}
                   </Stack>
                 </CardContent>
               </Card>

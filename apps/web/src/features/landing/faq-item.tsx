@@ -7,7 +7,15 @@ export function FaqItem({ question, answer }: { question: string; answer: string
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <Box sx={{ mb: 1.5, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+    <Box
+      sx={{
+        mb: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+      }}
+    >
       <Typography component="h3" sx={{ m: 0 }}>
         <Box
           component="button"
@@ -32,7 +40,12 @@ export function FaqItem({ question, answer }: { question: string; answer: string
             fontWeight: 600,
             color: 'text.primary',
             '&:hover': { bgcolor: 'action.hover' },
-            '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            '&:focus-visible': {
+              outline: 2,
+              outlineStyle: 'solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
           }}
         >
           <Box component="span" sx={{ flexGrow: 1 }}>
@@ -40,11 +53,21 @@ export function FaqItem({ question, answer }: { question: string; answer: string
           </Box>
           <ExpandMoreIcon
             aria-hidden
-            sx={{ color: 'text.secondary', transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+            sx={{
+              color: 'text.secondary',
+              transition: 'transform 150ms',
+              transform: open ? 'rotate(180deg)' : 'none',
+            }}
           />
         </Box>
       </Typography>
-      <Box id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden={!open} sx={{ px: 2, pb: 2 }}>
+      <Box
+        id={`${id}-answer`}
+        role="region"
+        aria-labelledby={`${id}-question`}
+        hidden={!open}
+        sx={{ px: 2, pb: 2 }}
+      >
         <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
           {answer}
         </Typography>

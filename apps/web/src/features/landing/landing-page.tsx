@@ -16,11 +16,33 @@ const DeletedNotice = lazy(() => import('./deleted-notice'));
 type Columns = { xs?: number; sm?: number; md?: number };
 
 /** A responsive grid of equal columns, in CSS alone. */
-function Columns({ columns, gap = 3, sx, children }: { columns: Columns; gap?: number | Columns; sx?: SxProps<Theme>; children: ReactNode }) {
+function Columns({
+  columns,
+  gap = 3,
+  sx,
+  children,
+}: {
+  columns: Columns;
+  gap?: number | Columns;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
   const template = Object.fromEntries(
-    Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
+    Object.entries(columns).map(([breakpoint, count]) => [
+      breakpoint,
+      `repeat(${count}, minmax(0, 1fr))`,
+    ]),
   );
-  return <Box sx={[{ display: 'grid', gridTemplateColumns: template, gap }, ...(Array.isArray(sx) ? sx : [sx])]}>{children}</Box>;
+  return (
+    <Box
+      sx={[
+        { display: 'grid', gridTemplateColumns: template, gap },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
+    </Box>
+  );
 }
 
 const FEATURE_ICONS = {
@@ -94,12 +116,22 @@ export default function LandingPage() {
                 id="hero-title"
                 variant="h2"
                 component="h1"
-                sx={{ fontSize: { xs: '2.3rem', sm: '3rem', md: '3.5rem' }, lineHeight: 1.1, mb: 2.5 }}
+                sx={{
+                  fontSize: { xs: '2.3rem', sm: '3rem', md: '3.5rem' },
+                  lineHeight: 1.1,
+                  mb: 2.5,
+                }}
               >
                 Craft Your Path to Emotional Wellbeing
               </Typography>
-              <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4, maxWidth: 560 }}>
-                Your personal AI-powered mental health companion for daily emotional support and growth
+              <Typography
+                variant="h6"
+                component="p"
+                color="text.secondary"
+                sx={{ fontWeight: 400, mb: 4, maxWidth: 560 }}
+              >
+                Your personal AI-powered mental health companion for daily emotional support and
+                growth
               </Typography>
               <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
                 {signedIn ? (
@@ -132,12 +164,29 @@ export default function LandingPage() {
         </Container>
       </Box>
 
-      <Container component="section" aria-labelledby="how-title" maxWidth="lg" sx={{ py: { xs: 7, md: 10 } }}>
-        <SectionHeading id="how-title" title="How it Works" subtitle="Three small steps, a few minutes a day." />
+      <Container
+        component="section"
+        aria-labelledby="how-title"
+        maxWidth="lg"
+        sx={{ py: { xs: 7, md: 10 } }}
+      >
+        <SectionHeading
+          id="how-title"
+          title="How it Works"
+          subtitle="Three small steps, a few minutes a day."
+        />
         <Columns columns={{ xs: 1, md: 3 }}>
           {HOW_IT_WORKS.map((step, index) => (
             <div key={step.title}>
-              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: { xs: 'flex-start', md: 'center' }, textAlign: { md: 'center' } }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 1.5,
+                  alignItems: { xs: 'flex-start', md: 'center' },
+                  textAlign: { md: 'center' },
+                }}
+              >
                 <Box
                   aria-hidden
                   sx={{
@@ -164,55 +213,99 @@ export default function LandingPage() {
         </Columns>
       </Container>
 
-      <Box component="section" aria-labelledby="features-title" sx={{ bgcolor: 'background.paper', py: { xs: 7, md: 10 } }}>
+      <Box
+        component="section"
+        aria-labelledby="features-title"
+        sx={{ bgcolor: 'background.paper', py: { xs: 7, md: 10 } }}
+      >
         <Container maxWidth="lg">
-          <SectionHeading id="features-title" title="Key Features" subtitle="Everything in one calm, private place." />
+          <SectionHeading
+            id="features-title"
+            title="Key Features"
+            subtitle="Everything in one calm, private place."
+          />
           <Columns columns={{ xs: 1, sm: 2, md: 4 }}>
             {FEATURES.map((feature) => {
               const Icon = FEATURE_ICONS[feature.key];
               return (
-                <Paper key={feature.key} variant="outlined" sx={{ height: '100%', overflow: 'hidden' }}>
+                <Paper
+                  key={feature.key}
+                  variant="outlined"
+                  sx={{ height: '100%', overflow: 'hidden' }}
+                >
                   <Box sx={{ p: 3 }}>
-                      <Icon color="primary" sx={{ fontSize: 36, mb: 1.5 }} aria-hidden />
-                      <Typography variant="h6" component="h3" gutterBottom>
-                        {feature.title}
-                      </Typography>
-                      <Typography color="text.secondary" variant="body2" sx={{ lineHeight: 1.7 }}>
-                        {feature.text}
-                      </Typography>
+                    <Icon color="primary" sx={{ fontSize: 36, mb: 1.5 }} aria-hidden />
+                    <Typography variant="h6" component="h3" gutterBottom>
+                      {feature.title}
+                    </Typography>
+                    <Typography color="text.secondary" variant="body2" sx={{ lineHeight: 1.7 }}>
+                      {feature.text}
+                    </Typography>
                   </Box>
                 </Paper>
               );
             })}
           </Columns>
           <Box sx={{ textAlign: 'center', mt: 5 }}>
-            <Button component={RouterLink} to={signedIn ? '/dashboard' : '/register'} variant="outlined" size="large">
+            <Button
+              component={RouterLink}
+              to={signedIn ? '/dashboard' : '/register'}
+              variant="outlined"
+              size="large"
+            >
               Explore All Features
             </Button>
           </Box>
         </Container>
       </Box>
 
-      <Container component="section" aria-labelledby="voices-title" maxWidth="lg" sx={{ py: { xs: 7, md: 10 } }}>
-        <SectionHeading id="voices-title" title="In Their Words" subtitle="Illustrative stories of how MoodCraft can fit into a day." />
+      <Container
+        component="section"
+        aria-labelledby="voices-title"
+        maxWidth="lg"
+        sx={{ py: { xs: 7, md: 10 } }}
+      >
+        <SectionHeading
+          id="voices-title"
+          title="In Their Words"
+          subtitle="Illustrative stories of how MoodCraft can fit into a day."
+        />
         <Columns columns={{ xs: 1, md: 3 }}>
           {TESTIMONIALS.map((t) => (
-            <Paper key={t.name} variant="outlined" component="figure" sx={{ height: '100%', m: 0, overflow: 'hidden' }}>
-              <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, height: '100%', boxSizing: 'border-box' }}>
-                  <StarRating value={t.rating} />
-                  <Typography component="blockquote" sx={{ m: 0, flexGrow: 1, lineHeight: 1.7 }}>
-                    “{t.quote}”
-                  </Typography>
-                  <Typography component="figcaption" variant="body2" color="text.secondary">
-                    <strong>{t.name}</strong> · {t.role}
-                  </Typography>
+            <Paper
+              key={t.name}
+              variant="outlined"
+              component="figure"
+              sx={{ height: '100%', m: 0, overflow: 'hidden' }}
+            >
+              <Box
+                sx={{
+                  p: 3,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 2,
+                  height: '100%',
+                  boxSizing: 'border-box',
+                }}
+              >
+                <StarRating value={t.rating} />
+                <Typography component="blockquote" sx={{ m: 0, flexGrow: 1, lineHeight: 1.7 }}>
+                  “{t.quote}”
+                </Typography>
+                <Typography component="figcaption" variant="body2" color="text.secondary">
+                  <strong>{t.name}</strong> · {t.role}
+                </Typography>
               </Box>
             </Paper>
           ))}
         </Columns>
       </Container>
 
-      <Box component="section" aria-labelledby="faq-title" sx={{ bgcolor: 'background.paper', py: { xs: 7, md: 10 } }}>
+      <Box
+        component="section"
+        aria-labelledby="faq-title"
+        sx={{ bgcolor: 'background.paper', py: { xs: 7, md: 10 } }}
+      >
         <Container maxWidth="md">
           <SectionHeading id="faq-title" title="Frequently Asked Questions" />
           {FAQ.map((item) => (
@@ -221,7 +314,12 @@ export default function LandingPage() {
         </Container>
       </Box>
 
-      <Container component="section" aria-labelledby="cta-title" maxWidth="md" sx={{ py: { xs: 8, md: 10 }, textAlign: 'center' }}>
+      <Container
+        component="section"
+        aria-labelledby="cta-title"
+        maxWidth="md"
+        sx={{ py: { xs: 8, md: 10 }, textAlign: 'center' }}
+      >
         <Typography id="cta-title" variant="h4" component="h2" gutterBottom>
           Start feeling more at home in your own mind
         </Typography>

@@ -4,7 +4,12 @@ import { formatDate as format } from '../../lib/dates';
 type Section = { heading: string; paragraphs: readonly string[]; list?: readonly string[] };
 
 export type LegalDocumentProps = {
-  document: { title: string; updated: string; intro: readonly string[]; sections: readonly Section[] };
+  document: {
+    title: string;
+    updated: string;
+    intro: readonly string[];
+    sections: readonly Section[];
+  };
 };
 
 const formatDate = (iso: string) =>
@@ -16,7 +21,11 @@ export function LegalDocument({ document }: LegalDocumentProps) {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4 }}>
         <Box sx={{ maxWidth: '70ch', mx: 'auto' }}>
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' }, mb: 1 }}>
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{ fontSize: { xs: '2rem', sm: '2.6rem' }, mb: 1 }}
+          >
             {document.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>

@@ -33,21 +33,32 @@ import { ApiError, NetworkError } from '../../lib/api-client';
 import { useDeleteMood, useInsights, useMoodPages, useSaveMood } from './api/moods-api';
 import { CalendarHeatmap } from './components/calendar-heatmap';
 import { EntryCard } from './components/entry-card';
-import { FilterDialog, NO_FILTER, isFiltering, listFilter, type MoodFilter } from './components/filter-dialog';
+import {
+  FilterDialog,
+  NO_FILTER,
+  isFiltering,
+  listFilter,
+  type MoodFilter,
+} from './components/filter-dialog';
 import { ImportDialog } from './components/import-dialog';
 import { InsightsError, InsightsPanel } from './components/insights-panel';
 import { MoodForm } from './components/mood-form';
 
 function saveErrorText(error: unknown) {
-  if (error instanceof ApiError) return `Failed to save your mood entry: ${error.message || 'Server error'}`;
-  if (error instanceof NetworkError) return 'Failed to save your mood entry: No response from server';
+  if (error instanceof ApiError)
+    return `Failed to save your mood entry: ${error.message || 'Server error'}`;
+  if (error instanceof NetworkError)
+    return 'Failed to save your mood entry: No response from server';
   return `Failed to save your mood entry: ${(error as Error)?.message ?? 'Server error'}`;
 }
 
 /** Anger offers the creative outlet's calming exercises (spec: Frustrated or Angry). */
 function creativeOfferFor(entry: MoodEntry) {
   if (entry.primaryEmotion !== 'anger') return null;
-  return { emotion: entry.subEmotion === 'frustration' ? 'Frustrated' : 'Angry', intensity: entry.score };
+  return {
+    emotion: entry.subEmotion === 'frustration' ? 'Frustrated' : 'Angry',
+    intensity: entry.score,
+  };
 }
 
 export default function MoodTrackerPage() {
@@ -105,22 +116,31 @@ export default function MoodTrackerPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 3,
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="h4" component="h1">
           Mood Tracker
         </Typography>
         <Stack direction="row" spacing={1}>
-        <Button variant="text" startIcon={<UploadFile />} onClick={() => setImporting(true)}>
-          Import
-        </Button>
-        <Button
-          variant={logging ? 'outlined' : 'contained'}
-          startIcon={logging ? undefined : <AddIcon />}
-          onClick={() => setLogging((v) => !v)}
-          aria-expanded={logging}
-        >
-          {logging ? 'Cancel' : 'Log New Mood'}
-        </Button>
+          <Button variant="text" startIcon={<UploadFile />} onClick={() => setImporting(true)}>
+            Import
+          </Button>
+          <Button
+            variant={logging ? 'outlined' : 'contained'}
+            startIcon={logging ? undefined : <AddIcon />}
+            onClick={() => setLogging((v) => !v)}
+            aria-expanded={logging}
+          >
+            {logging ? 'Cancel' : 'Log New Mood'}
+          </Button>
         </Stack>
       </Stack>
 
@@ -152,29 +172,50 @@ export default function MoodTrackerPage() {
           sx={{ mb: 3 }}
           onClose={() => setOffer(null)}
           action={
-            <Button color="inherit" size="small" onClick={() => void navigate('/creative-outlet', { state: offer })}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void navigate('/creative-outlet', { state: offer })}
+            >
               Try an exercise
             </Button>
           }
         >
-          Feeling {offer.emotion.toLowerCase()}? A few minutes of making something can take the edge off.
+          Feeling {offer.emotion.toLowerCase()}? A few minutes of making something can take the edge
+          off.
         </Alert>
       )}
 
       <Card sx={{ mb: 3 }}>
         <CardContent>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+          >
             <Typography variant="h6" component="h2">
               Mood Timeline
             </Typography>
             <Badge color="secondary" variant="dot" invisible={!isFiltering(filter)}>
-              <Button startIcon={<FilterListIcon />} onClick={() => setFilterOpen(true)} variant="outlined" size="small">
+              <Button
+                startIcon={<FilterListIcon />}
+                onClick={() => setFilterOpen(true)}
+                variant="outlined"
+                size="small"
+              >
                 Filter
               </Button>
             </Badge>
           </Stack>
           {isFiltering(filter) && (
-            <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => setFilter(NO_FILTER)}>Clear</Button>}>
+            <Alert
+              severity="info"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => setFilter(NO_FILTER)}>
+                  Clear
+                </Button>
+              }
+            >
               Showing only the entries that match this filter.
             </Alert>
           )}
@@ -186,7 +227,12 @@ export default function MoodTrackerPage() {
         </CardContent>
       </Card>
 
-      <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Mood tracker sections" sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: number) => setTab(v)}
+        aria-label="Mood tracker sections"
+        sx={{ mb: 2 }}
+      >
         <Tab label="Entries" id="mood-tab-0" aria-controls="mood-panel-0" />
         <Tab label="Insights" id="mood-tab-1" aria-controls="mood-panel-1" />
       </Tabs>
@@ -223,13 +269,21 @@ export default function MoodTrackerPage() {
               <Grid container spacing={2}>
                 {visible.map((entry) => (
                   <Grid key={entry.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <EntryCard entry={entry} onEdit={() => setEditing(entry)} onDelete={() => setDeleting(entry)} />
+                    <EntryCard
+                      entry={entry}
+                      onEdit={() => setEditing(entry)}
+                      onDelete={() => setDeleting(entry)}
+                    />
                   </Grid>
                 ))}
               </Grid>
               {entries.hasNextPage && (
                 <Box sx={{ textAlign: 'center', mt: 3 }}>
-                  <Button variant="outlined" onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage}>
+                  <Button
+                    variant="outlined"
+                    onClick={() => void entries.fetchNextPage()}
+                    disabled={entries.isFetchingNextPage}
+                  >
                     {entries.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
                   </Button>
                 </Box>
@@ -243,7 +297,13 @@ export default function MoodTrackerPage() {
           ))}
         {tab === 1 && (
           <Stack spacing={3}>
-            {insights.isError ? <InsightsError /> : insights.data ? <InsightsPanel insights={insights.data} /> : <Skeleton variant="rounded" height={240} />}
+            {insights.isError ? (
+              <InsightsError />
+            ) : insights.data ? (
+              <InsightsPanel insights={insights.data} />
+            ) : (
+              <Skeleton variant="rounded" height={240} />
+            )}
             <Card>
               <CardContent>
                 <CalendarHeatmap
@@ -294,7 +354,12 @@ export default function MoodTrackerPage() {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setDeleting(null)}>Keep it</Button>
-          <Button color="error" variant="contained" onClick={confirmDelete} disabled={remove.isPending}>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={confirmDelete}
+            disabled={remove.isPending}
+          >
             Delete
           </Button>
         </DialogActions>
@@ -303,7 +368,12 @@ export default function MoodTrackerPage() {
       <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}
-        onImported={(r) => snackbar.show(`Imported ${r.imported} ${r.imported === 1 ? 'entry' : 'entries'}`, 'success')}
+        onImported={(r) =>
+          snackbar.show(
+            `Imported ${r.imported} ${r.imported === 1 ? 'entry' : 'entries'}`,
+            'success',
+          )
+        }
       />
       <AppSnackbar snackbar={snackbar} duration={4000} />
     </Container>

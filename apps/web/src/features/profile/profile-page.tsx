@@ -35,7 +35,12 @@ export default function ProfilePage() {
         <Grid size={{ xs: 12, md: 4 }}>
           {profile.isError && !user && <Alert severity="error">Failed to load user data</Alert>}
           {user ? (
-            <ProfileCard key={user.updatedAt} user={user} notify={notify} onLogout={() => void logout()} />
+            <ProfileCard
+              key={user.updatedAt}
+              user={user}
+              notify={notify}
+              onLogout={() => void logout()}
+            />
           ) : (
             <Skeleton variant="rounded" height={420} />
           )}
@@ -51,10 +56,20 @@ export default function ProfilePage() {
               sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
             >
               {TABS.map((label, index) => (
-                <Tab key={label} label={label} id={`profile-tab-${index}`} aria-controls={`profile-panel-${index}`} />
+                <Tab
+                  key={label}
+                  label={label}
+                  id={`profile-tab-${index}`}
+                  aria-controls={`profile-panel-${index}`}
+                />
               ))}
             </Tabs>
-            <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+            <Box
+              role="tabpanel"
+              id={`profile-panel-${tab}`}
+              aria-labelledby={`profile-tab-${tab}`}
+              sx={{ p: { xs: 2, sm: 3 } }}
+            >
               {tab === 0 && <StatsTab />}
               {tab === 1 && <SettingsTab notify={notify} />}
               {tab === 2 && <HelpTab />}

@@ -93,20 +93,37 @@ export default function SafetyPlanPage() {
         />
         <Card>
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Typography variant="h5" component="h1" tabIndex={-1} ref={heading} sx={{ mb: 2, outline: 'none' }}>
+            <Typography
+              variant="h5"
+              component="h1"
+              tabIndex={-1}
+              ref={heading}
+              sx={{ mb: 2, outline: 'none' }}
+            >
               {step.title}
             </Typography>
             <PlanStep key={step.key} step={step} plan={draft} onChange={setDraft} />
             {save.isError && (
               <Alert severity="error" sx={{ mt: 3 }}>
-                Your plan could not be saved just now ({save.error.message}). What you wrote is still here; please try again.
+                Your plan could not be saved just now ({save.error.message}). What you wrote is
+                still here; please try again.
               </Alert>
             )}
-            <Stack direction="row" sx={{ mt: 4, gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
-              <Button onClick={() => (stepIndex === 0 ? setDraft(null) : saveAndGo(stepIndex - 1))} disabled={save.isPending}>
+            <Stack
+              direction="row"
+              sx={{ mt: 4, gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}
+            >
+              <Button
+                onClick={() => (stepIndex === 0 ? setDraft(null) : saveAndGo(stepIndex - 1))}
+                disabled={save.isPending}
+              >
                 {stepIndex === 0 ? 'Cancel' : 'Back'}
               </Button>
-              <Button variant="contained" onClick={() => saveAndGo(last ? null : stepIndex + 1)} disabled={save.isPending}>
+              <Button
+                variant="contained"
+                onClick={() => saveAndGo(last ? null : stepIndex + 1)}
+                disabled={save.isPending}
+              >
                 {last ? 'Save my plan' : 'Save and continue'}
               </Button>
             </Stack>
@@ -121,7 +138,16 @@ export default function SafetyPlanPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 1,
+        }}
+      >
         <Typography variant="h4" component="h1">
           My safety plan
         </Typography>
@@ -130,21 +156,27 @@ export default function SafetyPlanPage() {
             <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
               Print
             </Button>
-            <Button variant="contained" startIcon={<EditOutlined />} onClick={() => startEditing()} disabled={!online}>
+            <Button
+              variant="contained"
+              startIcon={<EditOutlined />}
+              onClick={() => startEditing()}
+              disabled={!online}
+            >
               Edit
             </Button>
           </Stack>
         )}
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '65ch' }}>
-        A plan to turn to when things get hard, step by step, in your own words. Only you can see it; it is stored
-        encrypted, and it opens on this device even without a connection.
+        A plan to turn to when things get hard, step by step, in your own words. Only you can see
+        it; it is stored encrypted, and it opens on this device even without a connection.
         {data?.updatedAt ? ` Last changed ${savedOn(data.updatedAt)}.` : ''}
       </Typography>
 
       {!online && data && (
         <Alert severity="info" sx={{ mb: 3 }} className="no-print">
-          You are offline. This is the copy of your plan kept on this device; changes can be made once you are back online.
+          You are offline. This is the copy of your plan kept on this device; changes can be made
+          once you are back online.
         </Alert>
       )}
 
@@ -157,8 +189,8 @@ export default function SafetyPlanPage() {
 
       {plan.isError && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          Your safety plan could not be loaded. If you are offline, it opens here once you have viewed it online on this
-          device. If you need help now, the numbers below answer any time.
+          Your safety plan could not be loaded. If you are offline, it opens here once you have
+          viewed it online on this device. If you need help now, the numbers below answer any time.
         </Alert>
       )}
 
@@ -169,8 +201,9 @@ export default function SafetyPlanPage() {
               Make your plan in seven short steps
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: '65ch' }}>
-              Write it on a calmer day. Each step asks one question and offers examples; a few words are enough, and you
-              can change it whenever you like. Many people make theirs with someone they trust or with their clinician.
+              Write it on a calmer day. Each step asks one question and offers examples; a few words
+              are enough, and you can change it whenever you like. Many people make theirs with
+              someone they trust or with their clinician.
             </Typography>
             <Button variant="contained" size="large" onClick={() => startEditing()}>
               Start my plan
@@ -198,7 +231,9 @@ export default function SafetyPlanPage() {
       <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)}>
         <DialogTitle>Delete your safety plan?</DialogTitle>
         <DialogContent>
-          <DialogContentText>Every step of your plan is deleted from this server. This can’t be undone.</DialogContentText>
+          <DialogContentText>
+            Every step of your plan is deleted from this server. This can’t be undone.
+          </DialogContentText>
           {remove.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
               Your plan could not be deleted just now. Please try again.

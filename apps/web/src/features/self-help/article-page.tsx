@@ -49,7 +49,10 @@ function Block({ block }: { block: ArticleBlock }) {
       );
     case 'list':
       return (
-        <Box component={block.ordered ? 'ol' : 'ul'} sx={{ pl: 3, my: 2, '& li': { mb: 1, lineHeight: 1.75, fontSize: '1.05rem' } }}>
+        <Box
+          component={block.ordered ? 'ol' : 'ul'}
+          sx={{ pl: 3, my: 2, '& li': { mb: 1, lineHeight: 1.75, fontSize: '1.05rem' } }}
+        >
           {block.items.map((item) => (
             <li key={item}>
               <ArticleText text={item} />
@@ -66,7 +69,8 @@ function Block({ block }: { block: ArticleBlock }) {
   }
 }
 
-const formatDate = (iso: string) => format(`${iso}T12:00:00`, { day: 'numeric', month: 'long', year: 'numeric' });
+const formatDate = (iso: string) =>
+  format(`${iso}T12:00:00`, { day: 'numeric', month: 'long', year: 'numeric' });
 
 const loadedAlready = () => Promise.resolve();
 
@@ -93,7 +97,11 @@ export default function ArticlePage() {
   const exerciseFinished = useCallback(
     (index: number) => {
       setExerciseDone((d) => ({ ...d, [index]: true }));
-      if (user) record({ exercisesCompleted: true }, { onError: (e) => notifyError(errorMessage(e, 'Could not save your progress')) });
+      if (user)
+        record(
+          { exercisesCompleted: true },
+          { onError: (e) => notifyError(errorMessage(e, 'Could not save your progress')) },
+        );
     },
     [user, record, notifyError],
   );
@@ -113,9 +121,16 @@ export default function ArticlePage() {
           {missing ? 'Article not found' : 'This article could not be loaded'}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {missing ? 'It may have moved. The library has plenty more to read.' : errorMessage(article.error, 'Please check your connection and try again.')}
+          {missing
+            ? 'It may have moved. The library has plenty more to read.'
+            : errorMessage(article.error, 'Please check your connection and try again.')}
         </Typography>
-        <Button component={RouterLink} to="/self-help" variant="contained" startIcon={<ArrowBack />}>
+        <Button
+          component={RouterLink}
+          to="/self-help"
+          variant="contained"
+          startIcon={<ArrowBack />}
+        >
           Back to Self-Help
         </Button>
       </Container>
@@ -124,7 +139,8 @@ export default function ArticlePage() {
 
   const a = article.data;
   const isOffline = offline.ids.includes(a.id);
-  const scroll = (ref: React.RefObject<HTMLElement | null>) => ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const scroll = (ref: React.RefObject<HTMLElement | null>) =>
+    ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   return (
     <Box component="article">
@@ -132,16 +148,45 @@ export default function ArticlePage() {
         <Button component={RouterLink} to="/self-help" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
           Back
         </Button>
-        <Box component="img" src={a.image} alt="" width={1200} height={600} sx={{ width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 4, display: 'block' }} />
+        <Box
+          component="img"
+          src={a.image}
+          alt=""
+          width={1200}
+          height={600}
+          sx={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '2 / 1',
+            objectFit: 'cover',
+            borderRadius: 4,
+            display: 'block',
+          }}
+        />
         <Box sx={{ maxWidth: '70ch', mx: 'auto', mt: 3 }}>
-          <Chip label={a.category} color="primary" variant="outlined" size="small" sx={{ mb: 1.5 }} />
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1.5 }}>
+          <Chip
+            label={a.category}
+            color="primary"
+            variant="outlined"
+            size="small"
+            sx={{ mb: 1.5 }}
+          />
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1.5 }}
+          >
             {a.title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {a.author} · {a.readTime} · {formatDate(a.publishDate)}
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}
+          >
             {a.tags.map((t) => (
               <Chip key={t} label={t} size="small" />
             ))}
@@ -151,7 +196,14 @@ export default function ArticlePage() {
                 size="small"
                 startIcon={a.bookmarked ? <Bookmark /> : <BookmarkBorder />}
                 aria-pressed={a.bookmarked}
-                onClick={() => bookmark.mutate({ id: a.id, on: !a.bookmarked }, { onError: (e) => notifyError(errorMessage(e, 'Failed to update the bookmark')) })}
+                onClick={() =>
+                  bookmark.mutate(
+                    { id: a.id, on: !a.bookmarked },
+                    {
+                      onError: (e) => notifyError(errorMessage(e, 'Failed to update the bookmark')),
+                    },
+                  )
+                }
               >
                 {a.bookmarked ? 'Bookmarked' : 'Bookmark'}
               </Button>
@@ -163,7 +215,11 @@ export default function ArticlePage() {
               disabled={offline.busy === a.id}
               onClick={() => void offline.toggle(a.id)}
             >
-              {offline.busy === a.id ? 'Saving...' : isOffline ? 'Available offline' : 'Make available offline'}
+              {offline.busy === a.id
+                ? 'Saving...'
+                : isOffline
+                  ? 'Available offline'
+                  : 'Make available offline'}
             </Button>
           </Stack>
 
@@ -173,7 +229,11 @@ export default function ArticlePage() {
 
           <Card sx={{ mt: 5 }}>
             <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-              <Avatar src="/logo.svg" alt="" sx={{ width: 56, height: 56, bgcolor: 'background.default' }} />
+              <Avatar
+                src="/logo.svg"
+                alt=""
+                sx={{ width: 56, height: 56, bgcolor: 'background.default' }}
+              />
               <Box>
                 <Typography sx={{ fontWeight: 700 }}>{a.author}</Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -190,16 +250,27 @@ export default function ArticlePage() {
                   Interactive Elements
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  Put the ideas into practice.{user ? ' Finishing a quiz or an exercise counts toward your modules completed.' : ''}
+                  Put the ideas into practice.
+                  {user
+                    ? ' Finishing a quiz or an exercise counts toward your modules completed.'
+                    : ''}
                 </Typography>
                 <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {a.quiz.length > 0 && (
-                    <Button variant="contained" onClick={() => scroll(quizRef)} endIcon={a.progress.quizScore !== null ? <CheckCircle /> : undefined}>
+                    <Button
+                      variant="contained"
+                      onClick={() => scroll(quizRef)}
+                      endIcon={a.progress.quizScore !== null ? <CheckCircle /> : undefined}
+                    >
                       Take the Quiz
                     </Button>
                   )}
                   {a.exercises.length > 0 && (
-                    <Button variant="outlined" onClick={() => scroll(exercisesRef)} endIcon={a.progress.exercisesCompleted ? <CheckCircle /> : undefined}>
+                    <Button
+                      variant="outlined"
+                      onClick={() => scroll(exercisesRef)}
+                      endIcon={a.progress.exercisesCompleted ? <CheckCircle /> : undefined}
+                    >
                       Try the Exercises
                     </Button>
                   )}
@@ -209,7 +280,12 @@ export default function ArticlePage() {
           )}
 
           {a.quiz.length > 0 && (
-            <Box component="section" ref={quizRef} aria-labelledby="quiz-heading" sx={{ mt: 5, scrollMarginTop: 80 }}>
+            <Box
+              component="section"
+              ref={quizRef}
+              aria-labelledby="quiz-heading"
+              sx={{ mt: 5, scrollMarginTop: 80 }}
+            >
               <Typography id="quiz-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
                 Quiz
               </Typography>
@@ -221,13 +297,26 @@ export default function ArticlePage() {
               <Quiz
                 quiz={a.quiz}
                 canSave={Boolean(user)}
-                onScored={(quizScore) => user && record({ quizScore }, { onError: (e) => notifyError(errorMessage(e, 'Could not save your progress')) })}
+                onScored={(quizScore) =>
+                  user &&
+                  record(
+                    { quizScore },
+                    {
+                      onError: (e) => notifyError(errorMessage(e, 'Could not save your progress')),
+                    },
+                  )
+                }
               />
             </Box>
           )}
 
           {a.exercises.length > 0 && (
-            <Box component="section" ref={exercisesRef} aria-labelledby="exercises-heading" sx={{ mt: 5, scrollMarginTop: 80 }}>
+            <Box
+              component="section"
+              ref={exercisesRef}
+              aria-labelledby="exercises-heading"
+              sx={{ mt: 5, scrollMarginTop: 80 }}
+            >
               <Typography id="exercises-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
                 Exercises
               </Typography>
@@ -239,7 +328,9 @@ export default function ArticlePage() {
                         <Typography variant="h6" component="h3">
                           {ex.title}
                         </Typography>
-                        {(exerciseDone[i] || a.progress.exercisesCompleted) && <Chip label="Done" color="success" size="small" icon={<CheckCircle />} />}
+                        {(exerciseDone[i] || a.progress.exercisesCompleted) && (
+                          <Chip label="Done" color="success" size="small" icon={<CheckCircle />} />
+                        )}
                       </Stack>
                       <Typography color="text.secondary" sx={{ mb: 2 }}>
                         {ex.description}
@@ -260,8 +351,20 @@ export default function ArticlePage() {
             {a.relatedArticles.map((r) => (
               <Grid key={r.id} size={{ xs: 12, sm: 4 }}>
                 <Card sx={{ height: '100%' }}>
-                  <CardActionArea component={RouterLink} to={`/self-help/article/${r.id}`} sx={{ height: '100%' }}>
-                    <Box component="img" src={r.image} alt="" loading="lazy" width={600} height={300} sx={{ width: '100%', height: 100, objectFit: 'cover', display: 'block' }} />
+                  <CardActionArea
+                    component={RouterLink}
+                    to={`/self-help/article/${r.id}`}
+                    sx={{ height: '100%' }}
+                  >
+                    <Box
+                      component="img"
+                      src={r.image}
+                      alt=""
+                      loading="lazy"
+                      width={600}
+                      height={300}
+                      sx={{ width: '100%', height: 100, objectFit: 'cover', display: 'block' }}
+                    />
                     <CardContent>
                       <Typography variant="caption" color="primary" sx={{ fontWeight: 700 }}>
                         {r.category}
@@ -274,7 +377,10 @@ export default function ArticlePage() {
             ))}
           </Grid>
           <Box sx={{ textAlign: 'center', my: 5 }}>
-            <Button startIcon={<ArrowUpward />} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+            <Button
+              startIcon={<ArrowUpward />}
+              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            >
               Back to Top
             </Button>
           </Box>

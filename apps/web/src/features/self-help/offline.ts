@@ -34,7 +34,8 @@ export function offlineIds(): string[] {
 
 const store = (ids: string[]) => localStorage.setItem(KEY, JSON.stringify([...new Set(ids)]));
 
-export const offlineSupported = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
+export const offlineSupported = () =>
+  typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
 
 /**
  * Saves an article for offline reading. `loadPage` loads the article screen's code (already loaded
@@ -53,7 +54,10 @@ export async function saveForOffline(id: string, loadPage: () => Promise<unknown
 export async function removeOffline(id: string) {
   if (offlineSupported()) {
     const cache = await caches.open(OFFLINE_CACHE);
-    await Promise.all([cache.delete(`/api/articles/${id}`), cache.delete(`/api/articles/${id}/image`)]);
+    await Promise.all([
+      cache.delete(`/api/articles/${id}`),
+      cache.delete(`/api/articles/${id}/image`),
+    ]);
   }
   store(offlineIds().filter((x) => x !== id));
 }

@@ -37,7 +37,9 @@ export default function SelfHelpPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   const category = ARTICLE_CATEGORIES.find((c) => c === params.get('category')) ?? '';
-  const [search, setSearch] = useState(topic ? topic.replace(/-/g, ' ') : (params.get('search') ?? ''));
+  const [search, setSearch] = useState(
+    topic ? topic.replace(/-/g, ' ') : (params.get('search') ?? ''),
+  );
   const [debounced, setDebounced] = useState(search);
   const [bookmarked, setBookmarked] = useState(false);
   const [offlineOnly, setOfflineOnly] = useState(false);
@@ -79,13 +81,20 @@ export default function SelfHelpPage() {
         Self-Help Library
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 680 }}>
-        Short, evidence-informed reads with quizzes and guided exercises. They support professional care; they never
-        replace it.
+        Short, evidence-informed reads with quizzes and guided exercises. They support professional
+        care; they never replace it.
       </Typography>
 
       {user && (
         <Card sx={{ mb: 3, bgcolor: 'action.hover', border: 0 }}>
-          <CardContent sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'center' } }}>
+          <CardContent
+            sx={{
+              display: 'flex',
+              gap: 2,
+              flexDirection: { xs: 'column', md: 'row' },
+              alignItems: { md: 'center' },
+            }}
+          >
             <Box sx={{ flexGrow: 1 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
                 <AutoAwesome color="secondary" fontSize="small" aria-hidden />
@@ -94,15 +103,27 @@ export default function SelfHelpPage() {
                 </Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                Articles matching your recent moods rise to the top and are marked Recommended for You.
+                Articles matching your recent moods rise to the top and are marked Recommended for
+                You.
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {TOPICS.map((t) => (
-                  <Chip key={t} label={t} onClick={() => setSearch(t.toLowerCase())} clickable variant="outlined" color="primary" />
+                  <Chip
+                    key={t}
+                    label={t}
+                    onClick={() => setSearch(t.toLowerCase())}
+                    clickable
+                    variant="outlined"
+                    color="primary"
+                  />
                 ))}
               </Stack>
             </Box>
-            <Button variant="contained" onClick={() => setSearch(TOPICS[0].toLowerCase())} sx={{ flexShrink: 0 }}>
+            <Button
+              variant="contained"
+              onClick={() => setSearch(TOPICS[0].toLowerCase())}
+              sx={{ flexShrink: 0 }}
+            >
               View Recommended Articles
             </Button>
           </CardContent>
@@ -114,9 +135,24 @@ export default function SelfHelpPage() {
           label="Search articles"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Categories">
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          role="group"
+          aria-label="Categories"
+        >
           {['', ...ARTICLE_CATEGORIES].map((c) => (
             <Chip
               key={c || 'all'}
@@ -128,16 +164,39 @@ export default function SelfHelpPage() {
             />
           ))}
         </Stack>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          {user && <FormControlLabel control={<Switch checked={bookmarked} onChange={(e) => setBookmarked(e.target.checked)} />} label="Bookmarked" />}
-          <FormControlLabel control={<Switch checked={offlineOnly} onChange={(e) => setOfflineOnly(e.target.checked)} />} label="Available Offline" />
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          {user && (
+            <FormControlLabel
+              control={
+                <Switch checked={bookmarked} onChange={(e) => setBookmarked(e.target.checked)} />
+              }
+              label="Bookmarked"
+            />
+          )}
+          <FormControlLabel
+            control={
+              <Switch checked={offlineOnly} onChange={(e) => setOfflineOnly(e.target.checked)} />
+            }
+            label="Available Offline"
+          />
           <Typography color="text.secondary" sx={{ ml: 'auto' }} aria-live="polite">
-            {articles.data ? `${visible.length} ${visible.length === 1 ? 'article' : 'articles'} found` : ''}
+            {articles.data
+              ? `${visible.length} ${visible.length === 1 ? 'article' : 'articles'} found`
+              : ''}
           </Typography>
         </Stack>
       </Stack>
 
-      {articles.isError && <Alert severity="error">{errorMessage(articles.error, 'Failed to load articles. Please try again later.')}</Alert>}
+      {articles.isError && (
+        <Alert severity="error">
+          {errorMessage(articles.error, 'Failed to load articles. Please try again later.')}
+        </Alert>
+      )}
       {articles.isPending ? (
         <Grid container spacing={3}>
           {[0, 1, 2].map((i) => (
@@ -172,7 +231,9 @@ export default function SelfHelpPage() {
                 onBookmark={() =>
                   bookmark.mutate(
                     { id: a.id, on: !a.bookmarked },
-                    { onError: (e) => notifyError(errorMessage(e, 'Failed to update the bookmark')) },
+                    {
+                      onError: (e) => notifyError(errorMessage(e, 'Failed to update the bookmark')),
+                    },
                   )
                 }
                 onOffline={() => void offline.toggle(a.id)}

@@ -5,7 +5,10 @@ import { offlineIds, removeOffline, saveForOffline } from './offline';
  * The saved-for-offline ids, with toggling that waits for the cache. `loadPage` loads the article
  * screen's code, to be kept for reading offline.
  */
-export function useOfflineArticles(onError: (message: string) => void, loadPage: () => Promise<unknown>) {
+export function useOfflineArticles(
+  onError: (message: string) => void,
+  loadPage: () => Promise<unknown>,
+) {
   const [ids, setIds] = useState<string[]>(offlineIds);
   const [busy, setBusy] = useState<string | null>(null);
   const toggle = useCallback(

@@ -3,8 +3,15 @@ import { charGrams, normalise, tokens, weigh, wordGrams } from './features';
 
 describe('how the detector reads text', () => {
   it('reads texting and careful writing alike', () => {
-    expect(normalise('I’M SOOOO tired. Don\'t')).toBe('im soo tired. dont');
-    expect(tokens('Don’t want to be here 😔!!')).toEqual(['dont', 'want', 'to', 'be', 'here', '😔']);
+    expect(normalise("I’M SOOOO tired. Don't")).toBe('im soo tired. dont');
+    expect(tokens('Don’t want to be here 😔!!')).toEqual([
+      'dont',
+      'want',
+      'to',
+      'be',
+      'here',
+      '😔',
+    ]);
   });
 
   it('makes word 1–3-grams and marks words just after a negation', () => {
@@ -27,7 +34,15 @@ describe('how the detector reads text', () => {
       ['a', 0],
       ['b', 1],
     ]);
-    const { ids, values } = weigh(new Map([['a', 1], ['b', 1], ['unknown', 5]]), index, [1, 1]);
+    const { ids, values } = weigh(
+      new Map([
+        ['a', 1],
+        ['b', 1],
+        ['unknown', 5],
+      ]),
+      index,
+      [1, 1],
+    );
     expect(ids).toEqual([0, 1]);
     expect(values[0]).toBeCloseTo(Math.SQRT1_2);
     expect(Math.hypot(...values)).toBeCloseTo(1);

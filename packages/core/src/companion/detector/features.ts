@@ -51,7 +51,27 @@ function add(counts: Counts, key: string) {
   counts.set(key, (counts.get(key) ?? 0) + 1);
 }
 
-const NEGATION = new Set(['not', 'no', 'never', 'dont', 'didnt', 'doesnt', 'wont', 'wouldnt', 'cant', 'couldnt', 'isnt', 'arent', 'wasnt', 'havent', 'nope', 'nah', 'without', 'nothing', 'nobody']);
+const NEGATION = new Set([
+  'not',
+  'no',
+  'never',
+  'dont',
+  'didnt',
+  'doesnt',
+  'wont',
+  'wouldnt',
+  'cant',
+  'couldnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'havent',
+  'nope',
+  'nah',
+  'without',
+  'nothing',
+  'nobody',
+]);
 
 /**
  * Word 1..maxN-grams, plus each word within reach of a negation marked `~word` (in "I would never
@@ -106,7 +126,12 @@ export function charGrams(list: string[], whole = true): Counts {
 }
 
 /** A block's known features as (index, weight) pairs, divided by √(‖x‖² + floor²). */
-export function weigh(counts: Counts, index: ReadonlyMap<string, number>, idf: ArrayLike<number>, floor = 0) {
+export function weigh(
+  counts: Counts,
+  index: ReadonlyMap<string, number>,
+  idf: ArrayLike<number>,
+  floor = 0,
+) {
   const ids: number[] = [];
   const values: number[] = [];
   let norm = 0;

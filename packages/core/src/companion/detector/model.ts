@@ -100,16 +100,32 @@ export class CrisisModel {
   /** The probability, by the model, that the message signals risk. */
   probability(text: string): number {
     const { list, starts } = tokenClauses(text);
-    const w = weigh(wordGrams(list, 3, true, this.wordClasses, this.negation, starts), this.word.index, this.word.idf, this.normFloor);
-    const c = weigh(charGrams(list, this.charAcrossWords), this.char.index, this.char.idf, this.normFloor);
+    const w = weigh(
+      wordGrams(list, 3, true, this.wordClasses, this.negation, starts),
+      this.word.index,
+      this.word.idf,
+      this.normFloor,
+    );
+    const c = weigh(
+      charGrams(list, this.charAcrossWords),
+      this.char.index,
+      this.char.idf,
+      this.normFloor,
+    );
     const [ws, cs] = this.scales;
-    return sigmoid(this.bias + ws * dot(w.ids, w.values, this.word.weights) + cs * dot(c.ids, c.values, this.char.weights));
+    return sigmoid(
+      this.bias +
+        ws * dot(w.ids, w.values, this.word.weights) +
+        cs * dot(c.ids, c.values, this.char.weights),
+    );
   }
 
   /** The most likely kind of risk, read from the message's words. */
   kind(text: string): CrisisKind {
     const logits = [...this.kindBias];
-    const present = [...wordGrams(tokens(text), 2, false).keys()].filter((g) => this.kindIndex.has(g));
+    const present = [...wordGrams(tokens(text), 2, false).keys()].filter((g) =>
+      this.kindIndex.has(g),
+    );
     const scale = 1 / Math.sqrt(present.length || 1);
     for (const gram of present) {
       const row = this.kindIndex.get(gram)!;

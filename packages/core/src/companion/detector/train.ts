@@ -1,4 +1,11 @@
-import { charGrams, tokenClauses, tokens, wordGrams, type Counts, type NegationScope } from './features';
+import {
+  charGrams,
+  tokenClauses,
+  tokens,
+  wordGrams,
+  type Counts,
+  type NegationScope,
+} from './features';
 import { CRISIS_KINDS, CrisisModel, sigmoid, type CrisisKind, type CrisisModelFile } from './model';
 
 /**
@@ -129,7 +136,8 @@ export function augment(messages: LabelledMessage[], options: TrainOptions): Lab
   const next = random(options.seed);
   const out = [...messages];
   for (const m of messages) {
-    for (let v = 0; v < options.variants; v++) out.push({ ...m, text: textingVariant(m.text, next) });
+    for (let v = 0; v < options.variants; v++)
+      out.push({ ...m, text: textingVariant(m.text, next) });
   }
   return out;
 }
@@ -147,7 +155,15 @@ function vocabulary(docs: Counts[], minDf: number): Vocabulary {
 
 type Row = { ids: Int32Array; values: Float64Array };
 
-function unitRow(counts: Counts, vocab: Vocabulary, offset: number, scale: number, floor: number, ids: number[], values: number[]) {
+function unitRow(
+  counts: Counts,
+  vocab: Vocabulary,
+  offset: number,
+  scale: number,
+  floor: number,
+  ids: number[],
+  values: number[],
+) {
   const start = values.length;
   let norm = 0;
   for (const [gram, count] of counts) {
@@ -163,7 +179,11 @@ function unitRow(counts: Counts, vocab: Vocabulary, offset: number, scale: numbe
 }
 
 /** Full-batch Adam on a weighted loss; `gradient` adds each row's loss gradient for its logits. */
-function adam(dim: number, options: TrainOptions, gradient: (params: Float64Array, grad: Float64Array) => void) {
+function adam(
+  dim: number,
+  options: TrainOptions,
+  gradient: (params: Float64Array, grad: Float64Array) => void,
+) {
   const params = new Float64Array(dim);
   const m = new Float64Array(dim);
   const v = new Float64Array(dim);
@@ -187,21 +207,36 @@ function adam(dim: number, options: TrainOptions, gradient: (params: Float64Arra
 const round = (x: number, digits = 4) => Number(x.toFixed(digits));
 
 function fitCrisis(messages: LabelledMessage[], options: TrainOptions) {
-  const words = (c: ReturnType<typeof tokenClauses>) => wordGrams(c.list, 3, true, options.wordClasses, options.negation, c.starts);
+  const words = (c: ReturnType<typeof tokenClauses>) =>
+    wordGrams(c.list, 3, true, options.wordClasses, options.negation, c.starts);
   const originals = messages.map((m) => tokenClauses(m.text));
   const wordVocab = vocabulary(originals.map(words), options.minWordDf);
-  const charVocab = vocabulary(originals.map((c) => charGrams(c.list, options.charAcrossWords)), options.minCharDf);
+  const charVocab = vocabulary(
+    originals.map((c) => charGrams(c.list, options.charAcrossWords)),
+    options.minCharDf,
+  );
   const training = augment(messages, options);
   const rows: Row[] = training.map((m) => {
     const clauses = tokenClauses(m.text);
     const ids: number[] = [];
     const values: number[] = [];
     unitRow(words(clauses), wordVocab, 0, options.wordScale, options.normFloor, ids, values);
-    unitRow(charGrams(clauses.list, options.charAcrossWords), charVocab, wordVocab.grams.length, options.charScale, options.normFloor, ids, values);
+    unitRow(
+      charGrams(clauses.list, options.charAcrossWords),
+      charVocab,
+      wordVocab.grams.length,
+      options.charScale,
+      options.normFloor,
+      ids,
+      values,
+    );
     return { ids: Int32Array.from(ids), values: Float64Array.from(values) };
   });
   const positives = training.filter((m) => m.label === 1).length;
-  const classWeight = [training.length / (2 * (training.length - positives)), training.length / (2 * positives)];
+  const classWeight = [
+    training.length / (2 * (training.length - positives)),
+    training.length / (2 * positives),
+  ];
   const dim = wordVocab.grams.length + charVocab.grams.length;
   // the last parameter is the bias
   const params = adam(dim + 1, options, (w, grad) => {
@@ -241,7 +276,9 @@ function fitKinds(messages: LabelledMessage[], options: TrainOptions): CrisisMod
   const vocab = vocabulary(docs, 2);
   const K = labels.length;
   const rows = docs.map((doc) => {
-    const ids = [...doc.keys()].map((g) => vocab.index.get(g)).filter((i): i is number => i !== undefined);
+    const ids = [...doc.keys()]
+      .map((g) => vocab.index.get(g))
+      .filter((i): i is number => i !== undefined);
     return { ids, scale: 1 / Math.sqrt(ids.length || 1) };
   });
   const y = risk.map((m) => labels.indexOf(FAMILY_KIND[m.family]!));
@@ -258,7 +295,7 @@ function fitKinds(messages: LabelledMessage[], options: TrainOptions): CrisisMod
       for (let k = 0; k < K; k++) total += Math.exp(logits[k]! - max);
       const weight = risk.length / (K * counts[y[i]!]!) / rows.length;
       for (let k = 0; k < K; k++) {
-        const g = ((Math.exp(logits[k]! - max) / total - (k === y[i] ? 1 : 0)) * weight);
+        const g = (Math.exp(logits[k]! - max) / total - (k === y[i] ? 1 : 0)) * weight;
         grad[dim * K + k]! += g;
         for (const id of ids) grad[id * K + k]! += g * scale;
       }
@@ -266,11 +303,17 @@ function fitKinds(messages: LabelledMessage[], options: TrainOptions): CrisisMod
     for (let j = 0; j < dim * K; j++) grad[j]! += 10 * options.lambda * w[j]!;
   });
   const word: Record<string, number[]> = {};
-  vocab.grams.forEach((g, i) => (word[g] = Array.from(params.subarray(i * K, i * K + K), (x) => round(x, 3))));
+  vocab.grams.forEach(
+    (g, i) => (word[g] = Array.from(params.subarray(i * K, i * K + K), (x) => round(x, 3))),
+  );
   return { labels, bias: Array.from(params.subarray(dim * K), (x) => round(x, 3)), word };
 }
 
-export function fit(messages: LabelledMessage[], version: string, options: TrainOptions = TRAIN_OPTIONS): CrisisModelFile {
+export function fit(
+  messages: LabelledMessage[],
+  version: string,
+  options: TrainOptions = TRAIN_OPTIONS,
+): CrisisModelFile {
   return {
     version,
     threshold: options.threshold,
@@ -298,11 +341,21 @@ export function folds(messages: LabelledMessage[], k: number, seed: number): num
 }
 
 /** Each message's probability from a model that never saw it (k-fold). */
-export function crossValidate(messages: LabelledMessage[], k: number, options: TrainOptions = TRAIN_OPTIONS) {
+export function crossValidate(
+  messages: LabelledMessage[],
+  k: number,
+  options: TrainOptions = TRAIN_OPTIONS,
+) {
   const fold = folds(messages, k, options.seed);
   const probability = new Array<number>(messages.length).fill(0);
   for (let f = 0; f < k; f++) {
-    const model = new CrisisModel(fit(messages.filter((_, i) => fold[i] !== f), `fold-${f}`, options));
+    const model = new CrisisModel(
+      fit(
+        messages.filter((_, i) => fold[i] !== f),
+        `fold-${f}`,
+        options,
+      ),
+    );
     messages.forEach((m, i) => {
       if (fold[i] === f) probability[i] = model.probability(m.text);
     });
@@ -310,14 +363,22 @@ export function crossValidate(messages: LabelledMessage[], k: number, options: T
   return probability;
 }
 
-export type FamilyFigures = { family: string; label: 0 | 1; messages: number; flagged: number; rate: number };
+export type FamilyFigures = {
+  family: string;
+  label: 0 | 1;
+  messages: number;
+  flagged: number;
+  rate: number;
+};
 
 /** Per family: how many were flagged (recall for risk families, false alarms for the others). */
 export function figures(messages: LabelledMessage[], flagged: boolean[]): FamilyFigures[] {
   const families = [...new Set(messages.map((m) => `${m.label}:${m.family}`))].sort().reverse();
   return families.map((key) => {
     const [label, family] = [Number(key[0]) as 0 | 1, key.slice(2)];
-    const of = messages.map((m, i) => ({ m, f: flagged[i] })).filter(({ m }) => m.family === family && m.label === label);
+    const of = messages
+      .map((m, i) => ({ m, f: flagged[i] }))
+      .filter(({ m }) => m.family === family && m.label === label);
     const count = of.filter(({ f }) => f).length;
     return { family, label, messages: of.length, flagged: count, rate: round(count / of.length) };
   });

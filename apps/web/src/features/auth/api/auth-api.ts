@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponse, RegisterRequest, User } from '@moodcraft/core/accounts/accounts';
+import type {
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  User,
+} from '@moodcraft/core/accounts/accounts';
 import { api } from '../../../lib/api-client';
 
 type SessionUser = User & { token: string };
@@ -14,13 +19,18 @@ export function useLogin() {
 export function useTwoFactorLogin() {
   return useMutation({
     mutationFn: (body: { challengeToken: string; code: string }) =>
-      api<SessionUser>('/users/login/two-factor', { method: 'POST', body, expectUnauthorised: true }),
+      api<SessionUser>('/users/login/two-factor', {
+        method: 'POST',
+        body,
+        expectUnauthorised: true,
+      }),
   });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterRequest) => api<{ data: SessionUser }>('/users', { method: 'POST', body }),
+    mutationFn: (body: RegisterRequest) =>
+      api<{ data: SessionUser }>('/users', { method: 'POST', body }),
   });
 }
 

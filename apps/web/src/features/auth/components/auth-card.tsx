@@ -21,7 +21,11 @@ export function AuthCard({ title, subtitle, children }: Props) {
     >
       <Container maxWidth="xs" sx={{ px: { xs: 2, sm: 3 } }}>
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '1.9rem' }, mb: subtitle ? 1 : 3 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.6rem', sm: '1.9rem' }, mb: subtitle ? 1 : 3 }}
+          >
             {title}
           </Typography>
           {subtitle && (

@@ -3,7 +3,8 @@ import type { HistoryItem } from '@moodcraft/core/companion/chat';
 import type { Helpline } from '@moodcraft/core/companion/helplines';
 import { api, ApiError, NetworkError } from '../../../lib/api-client';
 
-export const useChatHistory = () => useQuery({ queryKey: ['chat', 'history'], queryFn: () => api<HistoryItem[]>('/ai/history') });
+export const useChatHistory = () =>
+  useQuery({ queryKey: ['chat', 'history'], queryFn: () => api<HistoryItem[]>('/ai/history') });
 
 export function useClearHistory() {
   const client = useQueryClient();
@@ -24,7 +25,11 @@ export type StreamDone = {
 type Handlers = { onToken: (text: string) => void; onReplace: (text: string) => void };
 
 /** Posts the conversation and reads the server-sent events of the reply as they arrive. */
-export async function streamChat(messages: { role: 'user' | 'assistant'; content: string }[], handlers: Handlers, signal?: AbortSignal) {
+export async function streamChat(
+  messages: { role: 'user' | 'assistant'; content: string }[],
+  handlers: Handlers,
+  signal?: AbortSignal,
+) {
   let response: Response;
   try {
     response = await fetch('/api/ai/chat/stream', {

@@ -2,18 +2,37 @@ import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { formatDate } from '../../../lib/dates';
 
-export type ChatMessage = { id: string; text: string; sender: 'user' | 'ai'; timestamp: string; pending?: boolean };
+export type ChatMessage = {
+  id: string;
+  text: string;
+  sender: 'user' | 'ai';
+  timestamp: string;
+  pending?: boolean;
+};
 
 const formatTime = (iso: string) => {
   const date = new Date(iso);
   const today = new Date().toDateString() === date.toDateString();
-  return formatDate(date, today ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  return formatDate(
+    date,
+    today
+      ? { hour: 'numeric', minute: '2-digit' }
+      : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  );
 };
 
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.sender === 'user';
   return (
-    <Box component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+        listStyle: 'none',
+      }}
+    >
       <Box component="span" sx={visuallyHidden}>
         {mine ? 'You said:' : 'Mood Friend said:'}
       </Box>

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (body: ContactRequest) => api<{ message: string }>('/contact', { method: 'POST', body }),
+    mutationFn: (body: ContactRequest) =>
+      api<{ message: string }>('/contact', { method: 'POST', body }),
   });
 }

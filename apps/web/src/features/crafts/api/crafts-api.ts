@@ -7,13 +7,15 @@ import { uploadWithProgress } from '../../../lib/upload';
 const LIST = ['crafts', 'list'] as const;
 
 /** Every craft as the list shows it (a writing's first 150 characters). */
-export const useCrafts = () => useQuery({ queryKey: LIST, queryFn: () => api<Craft[]>('/creative-crafts') });
+export const useCrafts = () =>
+  useQuery({ queryKey: LIST, queryFn: () => api<Craft[]>('/creative-crafts') });
 
 /** The crafts whose title, text or tags hold every word of the search, searched on the server. */
 export const useCraftSearch = (search: string) =>
   useQuery({
     queryKey: [...LIST, search],
-    queryFn: ({ signal }) => api<Craft[]>(`/creative-crafts?search=${encodeURIComponent(search)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<Craft[]>(`/creative-crafts?search=${encodeURIComponent(search)}`, { signal }),
     enabled: search.trim() !== '',
     placeholderData: keepPreviousData,
   });
@@ -26,7 +28,11 @@ export const useCraft = (craft: Craft | null) =>
     enabled: Boolean(craft?.preview),
   });
 export const useCreativeContent = () =>
-  useQuery({ queryKey: ['crafts', 'content'], queryFn: () => api<CreativeContent>('/creative/content'), staleTime: Infinity });
+  useQuery({
+    queryKey: ['crafts', 'content'],
+    queryFn: () => api<CreativeContent>('/creative/content'),
+    staleTime: Infinity,
+  });
 
 function useRefresh() {
   const client = useQueryClient();
@@ -40,7 +46,8 @@ function useRefresh() {
 export function useSaveCraft() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CraftJsonRequest) => api<Craft>('/creative-crafts', { method: 'POST', body }),
+    mutationFn: (body: CraftJsonRequest) =>
+      api<Craft>('/creative-crafts', { method: 'POST', body }),
     onSuccess: refresh,
   });
 }
@@ -48,7 +55,19 @@ export function useSaveCraft() {
 export function useUploadCraft() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ title, type, tags, file, onProgress }: { title: string; type: 'audio' | 'dancing'; tags: string[]; file: Blob; onProgress: (p: number) => void }) => {
+    mutationFn: ({
+      title,
+      type,
+      tags,
+      file,
+      onProgress,
+    }: {
+      title: string;
+      type: 'audio' | 'dancing';
+      tags: string[];
+      file: Blob;
+      onProgress: (p: number) => void;
+    }) => {
       const form = new FormData();
       form.append('title', title);
       form.append('type', type);
@@ -64,7 +83,8 @@ export function useUploadCraft() {
 export function useTagCraft() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, tag }: { id: string; tag: string }) => api<Craft>(`/creative-crafts/${id}/tags`, { method: 'POST', body: { tag } }),
+    mutationFn: ({ id, tag }: { id: string; tag: string }) =>
+      api<Craft>(`/creative-crafts/${id}/tags`, { method: 'POST', body: { tag } }),
     onSuccess: (craft) => updateInLists(client, craft),
   });
 }
@@ -72,7 +92,11 @@ export function useTagCraft() {
 /** A changed craft's tags and likes, in every list that holds it (each keeps its own preview). */
 function updateInLists(client: ReturnType<typeof useQueryClient>, craft: Craft) {
   client.setQueriesData<Craft[]>({ queryKey: LIST }, (list) =>
-    list?.map((c) => (c.id === craft.id ? { ...c, tags: craft.tags, likes: craft.likes, updatedAt: craft.updatedAt } : c)),
+    list?.map((c) =>
+      c.id === craft.id
+        ? { ...c, tags: craft.tags, likes: craft.likes, updatedAt: craft.updatedAt }
+        : c,
+    ),
   );
 }
 
@@ -86,5 +110,8 @@ export function useLikeCraft() {
 
 export function useDeleteCraft() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => api<void>(`/creative-crafts/${id}`, { method: 'DELETE' }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/creative-crafts/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
 }

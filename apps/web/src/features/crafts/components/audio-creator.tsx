@@ -38,7 +38,13 @@ export function AudioCreator({ onSaved, onCancel, notify, prompt }: CreatorProps
           Prompt: {prompt}
         </Typography>
       )}
-      <TitleAndTags title={saving.title} onTitle={saving.setTitle} tags={saving.tags} onTags={saving.setTags} titleError={saving.titleError} />
+      <TitleAndTags
+        title={saving.title}
+        onTitle={saving.setTitle}
+        tags={saving.tags}
+        onTags={saving.setTags}
+        titleError={saving.titleError}
+      />
       {micError && <Alert severity="error">{CRAFT_MESSAGES.microphone}</Alert>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button
@@ -50,27 +56,59 @@ export function AudioCreator({ onSaved, onCancel, notify, prompt }: CreatorProps
         >
           {recording ? 'Stop Recording' : recorder.blob ? 'Record Again' : 'Start Recording'}
         </Button>
-        <Typography variant="h5" component="p" aria-live="off" sx={{ fontVariantNumeric: 'tabular-nums' }} aria-label={`Recording time ${formatTimer(recorder.seconds)}`}>
+        <Typography
+          variant="h5"
+          component="p"
+          aria-live="off"
+          sx={{ fontVariantNumeric: 'tabular-nums' }}
+          aria-label={`Recording time ${formatTimer(recorder.seconds)}`}
+        >
           {formatTimer(recorder.seconds)}
         </Typography>
         {recording && (
-          <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: 'error.main', animation: 'pulse 1s infinite', '@keyframes pulse': { '50%': { opacity: 0.3 } } }} />
+          <Box
+            aria-hidden
+            sx={{
+              width: 12,
+              height: 12,
+              borderRadius: '50%',
+              bgcolor: 'error.main',
+              animation: 'pulse 1s infinite',
+              '@keyframes pulse': { '50%': { opacity: 0.3 } },
+            }}
+          />
         )}
       </Stack>
       {recorder.url && recorder.blob && (
         <Stack spacing={1}>
-          <audio controls src={recorder.url} aria-label="Preview of your recording" style={{ width: '100%' }} />
+          <audio
+            controls
+            src={recorder.url}
+            aria-label="Preview of your recording"
+            style={{ width: '100%' }}
+          />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography variant="body2" color="text.secondary">
               {Math.max(1, Math.round(recorder.blob.size / 1024))} KB
             </Typography>
-            <Button size="small" startIcon={<Download />} href={recorder.url} download={`${saving.title.trim() || 'recording'}.${recorder.blob.type.includes('mp4') ? 'm4a' : 'webm'}`}>
+            <Button
+              size="small"
+              startIcon={<Download />}
+              href={recorder.url}
+              download={`${saving.title.trim() || 'recording'}.${recorder.blob.type.includes('mp4') ? 'm4a' : 'webm'}`}
+            >
               Download
             </Button>
           </Stack>
         </Stack>
       )}
-      <SaveBar onSave={() => saving.save(recorder.blob, recording)} onCancel={onCancel} saving={saving.saving} progress={saving.progress} disabled={!recorder.blob || recording} />
+      <SaveBar
+        onSave={() => saving.save(recorder.blob, recording)}
+        onCancel={onCancel}
+        saving={saving.saving}
+        progress={saving.progress}
+        disabled={!recorder.blob || recording}
+      />
     </Stack>
   );
 }

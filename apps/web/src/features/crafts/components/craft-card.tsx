@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardActions, CardContent, Chip, IconButton, InputAdornment, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -11,7 +24,13 @@ import type { Craft } from '@moodcraft/core/crafts/crafts';
 import { previewText } from '../crafts-filter';
 import { formatDate } from '../../../lib/dates';
 
-type Props = { craft: Craft; onView: () => void; onDelete: () => void; onLike: () => void; onTag: (tag: string) => void };
+type Props = {
+  craft: Craft;
+  onView: () => void;
+  onDelete: () => void;
+  onLike: () => void;
+  onTag: (tag: string) => void;
+};
 
 const when = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -23,15 +42,44 @@ export function CraftCard({ craft, onView, onDelete, onLike, onTag }: Props) {
   };
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ height: 140, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-        {craft.type === 'drawing' && <Box component="img" src={craft.content} alt={`Drawing: ${craft.title}`} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', bgcolor: '#fff' }} />}
+      <Box
+        sx={{
+          height: 140,
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+        }}
+      >
+        {craft.type === 'drawing' && (
+          <Box
+            component="img"
+            src={craft.content}
+            alt={`Drawing: ${craft.title}`}
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', bgcolor: '#fff' }}
+          />
+        )}
         {craft.type === 'writing' && (
-          <Typography variant="body2" sx={{ p: 2, alignSelf: 'stretch', overflow: 'hidden', lineHeight: 1.6, color: 'text.secondary' }}>
+          <Typography
+            variant="body2"
+            sx={{
+              p: 2,
+              alignSelf: 'stretch',
+              overflow: 'hidden',
+              lineHeight: 1.6,
+              color: 'text.secondary',
+            }}
+          >
             {previewText(craft)}
           </Typography>
         )}
-        {craft.type === 'audio' && <GraphicEq sx={{ fontSize: 56, color: 'primary.main' }} aria-hidden />}
-        {craft.type === 'dancing' && <Movie sx={{ fontSize: 56, color: 'secondary.main' }} aria-hidden />}
+        {craft.type === 'audio' && (
+          <GraphicEq sx={{ fontSize: 56, color: 'primary.main' }} aria-hidden />
+        )}
+        {craft.type === 'dancing' && (
+          <Movie sx={{ fontSize: 56, color: 'secondary.main' }} aria-hidden />
+        )}
       </Box>
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Typography variant="overline" color="text.secondary">
@@ -63,7 +111,12 @@ export function CraftCard({ craft, onView, onDelete, onLike, onTag }: Props) {
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton size="small" onClick={addTag} aria-label={`Add tag to ${craft.title}`} edge="end">
+                  <IconButton
+                    size="small"
+                    onClick={addTag}
+                    aria-label={`Add tag to ${craft.title}`}
+                    edge="end"
+                  >
                     <AddIcon fontSize="small" />
                   </IconButton>
                 </InputAdornment>
@@ -78,7 +131,11 @@ export function CraftCard({ craft, onView, onDelete, onLike, onTag }: Props) {
         </Button>
         <Box>
           <Tooltip title={craft.likes ? 'Remove from favourites' : 'Add to favourites'}>
-            <IconButton onClick={onLike} aria-pressed={craft.likes > 0} aria-label={`Favourite ${craft.title}`}>
+            <IconButton
+              onClick={onLike}
+              aria-pressed={craft.likes > 0}
+              aria-label={`Favourite ${craft.title}`}
+            >
               {craft.likes ? <Favorite color="secondary" /> : <FavoriteBorder />}
             </IconButton>
           </Tooltip>

@@ -1,5 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Grid, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  Link,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Videocam from '@mui/icons-material/Videocam';
 import VideocamOff from '@mui/icons-material/VideocamOff';
@@ -33,7 +45,15 @@ function WatchCard({ video }: { video: Video }) {
         ) : (
           <Button
             onClick={() => setPlaying(true)}
-            sx={{ position: 'absolute', inset: 0, color: '#fff', flexDirection: 'column', gap: 1, borderRadius: 0, background: 'linear-gradient(135deg, #1f6f78, #b24f2e)' }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              color: '#fff',
+              flexDirection: 'column',
+              gap: 1,
+              borderRadius: 0,
+              background: 'linear-gradient(135deg, #1f6f78, #b24f2e)',
+            }}
             aria-label={`Play ${video.title}`}
           >
             <PlayArrow sx={{ fontSize: 48 }} />
@@ -48,7 +68,12 @@ function WatchCard({ video }: { video: Video }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           About {video.minutes} minutes · {video.description}
         </Typography>
-        <Link href={`https://www.youtube.com/watch?v=${video.youtubeId}`} target="_blank" rel="noopener noreferrer" underline="always">
+        <Link
+          href={`https://www.youtube.com/watch?v=${video.youtubeId}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="always"
+        >
           Watch Full Video
         </Link>
       </CardContent>
@@ -79,19 +104,71 @@ function SelfDancing({ onSaved, onCancel, notify }: CreatorProps) {
   const { state } = recorder;
   return (
     <Stack spacing={2.5}>
-      <TitleAndTags title={saving.title} onTitle={saving.setTitle} tags={saving.tags} onTags={saving.setTags} titleError={saving.titleError} />
+      <TitleAndTags
+        title={saving.title}
+        onTitle={saving.setTitle}
+        tags={saving.tags}
+        onTags={saving.setTags}
+        titleError={saving.titleError}
+      />
       {cameraError && <Alert severity="error">{CRAFT_MESSAGES.camera}</Alert>}
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#0f1719', borderRadius: 3, overflow: 'hidden', maxWidth: 720 }}>
-        {recorder.stream && <video ref={live} autoPlay muted playsInline aria-label="Camera preview" style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }} />}
-        {!recorder.stream && recorder.url && <video src={recorder.url} controls playsInline aria-label="Your recorded dance" style={{ width: '100%', height: '100%' }} />}
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: '16 / 9',
+          bgcolor: '#0f1719',
+          borderRadius: 3,
+          overflow: 'hidden',
+          maxWidth: 720,
+        }}
+      >
+        {recorder.stream && (
+          <video
+            ref={live}
+            autoPlay
+            muted
+            playsInline
+            aria-label="Camera preview"
+            style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
+          />
+        )}
+        {!recorder.stream && recorder.url && (
+          <video
+            src={recorder.url}
+            controls
+            playsInline
+            aria-label="Your recorded dance"
+            style={{ width: '100%', height: '100%' }}
+          />
+        )}
         {!recorder.stream && !recorder.url && (
-          <Stack sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', color: '#e8efef', gap: 1 }}>
+          <Stack
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: '#e8efef',
+              gap: 1,
+            }}
+          >
             <VideocamOff />
             <Typography variant="body2">Camera is off</Typography>
           </Stack>
         )}
         {state === 'recording' && (
-          <Typography sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'error.main', color: '#fff', px: 1.25, borderRadius: 2, fontWeight: 700 }}>
+          <Typography
+            sx={{
+              position: 'absolute',
+              top: 12,
+              left: 12,
+              bgcolor: 'error.main',
+              color: '#fff',
+              px: 1.25,
+              borderRadius: 2,
+              fontWeight: 700,
+            }}
+          >
             ● {formatTimer(recorder.seconds)}
           </Typography>
         )}
@@ -116,7 +193,11 @@ function SelfDancing({ onSaved, onCancel, notify }: CreatorProps) {
                 Stop Recording
               </Button>
             ) : (
-              <Button variant="contained" startIcon={<FiberManualRecord />} onClick={() => void recorder.start()}>
+              <Button
+                variant="contained"
+                startIcon={<FiberManualRecord />}
+                onClick={() => void recorder.start()}
+              >
                 Start Recording
               </Button>
             )}
@@ -127,7 +208,11 @@ function SelfDancing({ onSaved, onCancel, notify }: CreatorProps) {
         )}
         {recorder.url && recorder.blob && state !== 'recording' && (
           <>
-            <Button startIcon={<Download />} href={recorder.url} download={`${saving.title.trim() || 'dance'}.${recorder.blob.type.includes('mp4') ? 'mp4' : 'webm'}`}>
+            <Button
+              startIcon={<Download />}
+              href={recorder.url}
+              download={`${saving.title.trim() || 'dance'}.${recorder.blob.type.includes('mp4') ? 'mp4' : 'webm'}`}
+            >
               Download
             </Button>
             <Button
@@ -144,9 +229,21 @@ function SelfDancing({ onSaved, onCancel, notify }: CreatorProps) {
         )}
       </Stack>
       {recorder.url && recorder.stream && state === 'recorded' && (
-        <video src={recorder.url} controls playsInline aria-label="Your recorded dance" style={{ width: '100%', maxWidth: 720, borderRadius: 12 }} />
+        <video
+          src={recorder.url}
+          controls
+          playsInline
+          aria-label="Your recorded dance"
+          style={{ width: '100%', maxWidth: 720, borderRadius: 12 }}
+        />
       )}
-      <SaveBar onSave={() => saving.save(recorder.blob, state === 'recording')} onCancel={onCancel} saving={saving.saving} progress={saving.progress} disabled={!recorder.blob || state === 'recording'} />
+      <SaveBar
+        onSave={() => saving.save(recorder.blob, state === 'recording')}
+        onCancel={onCancel}
+        saving={saving.saving}
+        progress={saving.progress}
+        disabled={!recorder.blob || state === 'recording'}
+      />
     </Stack>
   );
 }
@@ -155,7 +252,12 @@ export function DanceCreator(props: CreatorProps & { videos: Video[] }) {
   const [mode, setMode] = useState<'watch' | 'self'>('watch');
   return (
     <Box>
-      <Tabs value={mode} onChange={(_e, v: 'watch' | 'self') => setMode(v)} sx={{ mb: 2 }} aria-label="Dance mode">
+      <Tabs
+        value={mode}
+        onChange={(_e, v: 'watch' | 'self') => setMode(v)}
+        sx={{ mb: 2 }}
+        aria-label="Dance mode"
+      >
         <Tab value="watch" label="Watch Dance" />
         <Tab value="self" label="Self-Dancing" />
       </Tabs>

@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, IconButton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import Undo from '@mui/icons-material/Undo';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import BrushIcon from '@mui/icons-material/Brush';
@@ -14,7 +23,16 @@ import { TitleAndTags } from './title-and-tags';
 export const CANVAS_WIDTH = 800;
 export const CANVAS_HEIGHT = 400;
 const SIZES = [2, 5, 10, 20];
-const SWATCHES = ['#1d2b2e', '#1f6f78', '#4a78c2', '#8e6cc0', '#d64541', '#e8833a', '#f2b705', '#48a868'];
+const SWATCHES = [
+  '#1d2b2e',
+  '#1f6f78',
+  '#4a78c2',
+  '#8e6cc0',
+  '#d64541',
+  '#e8833a',
+  '#f2b705',
+  '#48a868',
+];
 
 /** An 800×400 canvas that scales to the screen; mouse, pen and touch; undo keeps 30 steps. */
 export function DrawCreator({ onSaved, onCancel, notify, prompt }: CreatorProps) {
@@ -39,12 +57,18 @@ export function DrawCreator({ onSaved, onCancel, notify, prompt }: CreatorProps)
 
   const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
-    return { x: ((e.clientX - rect.left) / rect.width) * CANVAS_WIDTH, y: ((e.clientY - rect.top) / rect.height) * CANVAS_HEIGHT };
+    return {
+      x: ((e.clientX - rect.left) / rect.width) * CANVAS_WIDTH,
+      y: ((e.clientY - rect.top) / rect.height) * CANVAS_HEIGHT,
+    };
   };
 
   const down = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const ctx = e.currentTarget.getContext('2d')!;
-    history.current = [...history.current.slice(-29), ctx.getImageData(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT)];
+    history.current = [
+      ...history.current.slice(-29),
+      ctx.getImageData(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT),
+    ];
     setUndoable(history.current.length);
     e.currentTarget.setPointerCapture(e.pointerId);
     drawing.current = point(e);
@@ -81,7 +105,10 @@ export function DrawCreator({ onSaved, onCancel, notify, prompt }: CreatorProps)
   const clear = () => {
     const ctx = canvas.current?.getContext('2d');
     if (!ctx) return;
-    history.current = [...history.current.slice(-29), ctx.getImageData(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT)];
+    history.current = [
+      ...history.current.slice(-29),
+      ctx.getImageData(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT),
+    ];
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT);
     setUndoable(history.current.length);
@@ -96,7 +123,10 @@ export function DrawCreator({ onSaved, onCancel, notify, prompt }: CreatorProps)
     const content = canvas.current!.toDataURL('image/png');
     save.mutate(
       { type: 'drawing', title, content, tags },
-      { onSuccess: onSaved, onError: (e) => notify(errorMessage(e, CRAFT_MESSAGES.saveFailed), 'error') },
+      {
+        onSuccess: onSaved,
+        onError: (e) => notify(errorMessage(e, CRAFT_MESSAGES.saveFailed), 'error'),
+      },
     );
   };
 
@@ -107,9 +137,26 @@ export function DrawCreator({ onSaved, onCancel, notify, prompt }: CreatorProps)
           Prompt: {prompt}
         </Typography>
       )}
-      <TitleAndTags title={title} onTitle={(t) => (setTitle(t), setTitleError(''))} tags={tags} onTags={setTags} titleError={titleError} />
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <ToggleButtonGroup value={tool} exclusive onChange={(_e, v) => v && setTool(v)} size="small" aria-label="Tool">
+      <TitleAndTags
+        title={title}
+        onTitle={(t) => (setTitle(t), setTitleError(''))}
+        tags={tags}
+        onTags={setTags}
+        titleError={titleError}
+      />
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <ToggleButtonGroup
+          value={tool}
+          exclusive
+          onChange={(_e, v) => v && setTool(v)}
+          size="small"
+          aria-label="Tool"
+        >
           <ToggleButton value="brush" aria-label="Brush">
             <BrushIcon fontSize="small" />
           </ToggleButton>
@@ -126,17 +173,57 @@ export function DrawCreator({ onSaved, onCancel, notify, prompt }: CreatorProps)
               aria-label={`Colour ${c}`}
               aria-pressed={color === c && tool === 'brush'}
               onClick={() => (setColor(c), setTool('brush'))}
-              sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: c, border: 3, borderColor: color === c && tool === 'brush' ? 'text.primary' : 'transparent', cursor: 'pointer', p: 0 }}
+              sx={{
+                width: 28,
+                height: 28,
+                borderRadius: '50%',
+                bgcolor: c,
+                border: 3,
+                borderColor: color === c && tool === 'brush' ? 'text.primary' : 'transparent',
+                cursor: 'pointer',
+                p: 0,
+              }}
             />
           ))}
           <Box component="label" sx={{ position: 'relative', width: 28, height: 28 }}>
-            <Box component="input" type="color" value={color} aria-label="Pick any colour" onChange={(e: React.ChangeEvent<HTMLInputElement>) => (setColor(e.target.value), setTool('brush'))} sx={{ width: 28, height: 28, p: 0, border: 0, borderRadius: '50%', cursor: 'pointer', background: 'none' }} />
+            <Box
+              component="input"
+              type="color"
+              value={color}
+              aria-label="Pick any colour"
+              onChange={(e: React.ChangeEvent<HTMLInputElement>) => (
+                setColor(e.target.value),
+                setTool('brush')
+              )}
+              sx={{
+                width: 28,
+                height: 28,
+                p: 0,
+                border: 0,
+                borderRadius: '50%',
+                cursor: 'pointer',
+                background: 'none',
+              }}
+            />
           </Box>
         </Stack>
-        <ToggleButtonGroup value={size} exclusive onChange={(_e, v) => v && setSize(v)} size="small" aria-label="Brush size">
+        <ToggleButtonGroup
+          value={size}
+          exclusive
+          onChange={(_e, v) => v && setSize(v)}
+          size="small"
+          aria-label="Brush size"
+        >
           {SIZES.map((s) => (
             <ToggleButton key={s} value={s} aria-label={`Brush size ${s} pixels`}>
-              <Box sx={{ width: Math.max(4, s), height: Math.max(4, s), borderRadius: '50%', bgcolor: 'text.primary' }} />
+              <Box
+                sx={{
+                  width: Math.max(4, s),
+                  height: Math.max(4, s),
+                  borderRadius: '50%',
+                  bgcolor: 'text.primary',
+                }}
+              />
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -151,7 +238,16 @@ export function DrawCreator({ onSaved, onCancel, notify, prompt }: CreatorProps)
           Clear
         </Button>
       </Stack>
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', maxWidth: CANVAS_WIDTH, bgcolor: '#fff' }}>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          overflow: 'hidden',
+          maxWidth: CANVAS_WIDTH,
+          bgcolor: '#fff',
+        }}
+      >
         <canvas
           ref={canvas}
           width={CANVAS_WIDTH}
@@ -162,7 +258,14 @@ export function DrawCreator({ onSaved, onCancel, notify, prompt }: CreatorProps)
           onPointerMove={move}
           onPointerUp={up}
           onPointerCancel={up}
-          style={{ width: '100%', height: 'auto', aspectRatio: `${CANVAS_WIDTH} / ${CANVAS_HEIGHT}`, display: 'block', touchAction: 'none', cursor: 'crosshair' }}
+          style={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: `${CANVAS_WIDTH} / ${CANVAS_HEIGHT}`,
+            display: 'block',
+            touchAction: 'none',
+            cursor: 'crosshair',
+          }}
         />
       </Box>
       <SaveBar onSave={submit} onCancel={onCancel} saving={save.isPending} />

@@ -1,20 +1,48 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Drawer, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Drawer,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { CraftDateRange } from '../crafts-filter';
 
 type Value = { date: CraftDateRange; tags: string[] };
-type Props = { open: boolean; value: Value; allTags: string[]; onClose: () => void; onApply: (v: Value) => void };
+type Props = {
+  open: boolean;
+  value: Value;
+  allTags: string[];
+  onClose: () => void;
+  onApply: (v: Value) => void;
+};
 
 export function FilterDrawer({ open, value, allTags, onClose, onApply }: Props) {
   const [draft, setDraft] = useState(value);
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ transition: { onEnter: () => setDraft(value) } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ transition: { onEnter: () => setDraft(value) } }}
+    >
       <Box sx={{ width: 300, p: 3 }} role="dialog" aria-label="Filter crafts">
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Filter
         </Typography>
         <FormLabel id="date-created">Date created</FormLabel>
-        <RadioGroup aria-labelledby="date-created" value={draft.date} onChange={(e) => setDraft((d) => ({ ...d, date: e.target.value as CraftDateRange }))} sx={{ mb: 2 }}>
+        <RadioGroup
+          aria-labelledby="date-created"
+          value={draft.date}
+          onChange={(e) => setDraft((d) => ({ ...d, date: e.target.value as CraftDateRange }))}
+          sx={{ mb: 2 }}
+        >
           <FormControlLabel value="all" control={<Radio />} label="All time" />
           <FormControlLabel value="today" control={<Radio />} label="Today" />
           <FormControlLabel value="week" control={<Radio />} label="This week" />
@@ -29,7 +57,12 @@ export function FilterDrawer({ open, value, allTags, onClose, onApply }: Props) 
                 control={
                   <Checkbox
                     checked={draft.tags.includes(t)}
-                    onChange={(e) => setDraft((d) => ({ ...d, tags: e.target.checked ? [...d.tags, t] : d.tags.filter((x) => x !== t) }))}
+                    onChange={(e) =>
+                      setDraft((d) => ({
+                        ...d,
+                        tags: e.target.checked ? [...d.tags, t] : d.tags.filter((x) => x !== t),
+                      }))
+                    }
                   />
                 }
                 label={t}

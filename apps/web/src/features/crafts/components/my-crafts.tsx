@@ -27,13 +27,22 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { CRAFT_MESSAGES, type Craft } from '@moodcraft/core/crafts/crafts';
 import { errorMessage } from '../../../lib/api-client';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useCraftSearch, useCrafts, useDeleteCraft, useLikeCraft, useTagCraft } from '../api/crafts-api';
+import {
+  useCraftSearch,
+  useCrafts,
+  useDeleteCraft,
+  useLikeCraft,
+  useTagCraft,
+} from '../api/crafts-api';
 import { DEFAULT_FILTER, PAGE_SIZE, filterCrafts, type CraftFilter } from '../crafts-filter';
 import { CraftCard } from './craft-card';
 import { CraftViewDialog } from './craft-view-dialog';
 import { FilterDrawer } from './filter-drawer';
 
-type Props = { notify: (text: string, severity: 'success' | 'error' | 'info') => void; onCreate: () => void };
+type Props = {
+  notify: (text: string, severity: 'success' | 'error' | 'info') => void;
+  onCreate: () => void;
+};
 
 export function MyCrafts({ notify, onCreate }: Props) {
   const crafts = useCrafts();
@@ -55,8 +64,12 @@ export function MyCrafts({ notify, onCreate }: Props) {
   const found = useCraftSearch(search);
   const matching = search ? found.data : crafts.data;
   const list = useMemo(() => filterCrafts(matching ?? [], filter), [matching, filter]);
-  const allTags = useMemo(() => [...new Set((crafts.data ?? []).flatMap((c) => c.tags))].sort(), [crafts.data]);
-  const filtering = filter.search || filter.type !== 'all' || filter.date !== 'all' || filter.tags.length > 0;
+  const allTags = useMemo(
+    () => [...new Set((crafts.data ?? []).flatMap((c) => c.tags))].sort(),
+    [crafts.data],
+  );
+  const filtering =
+    filter.search || filter.type !== 'all' || filter.date !== 'all' || filter.tags.length > 0;
 
   if (crafts.isPending) {
     return (
@@ -69,7 +82,12 @@ export function MyCrafts({ notify, onCreate }: Props) {
       </Grid>
     );
   }
-  if (crafts.isError) return <Alert severity="error">{errorMessage(crafts.error, 'Failed to load your crafts. Please try again later.')}</Alert>;
+  if (crafts.isError)
+    return (
+      <Alert severity="error">
+        {errorMessage(crafts.error, 'Failed to load your crafts. Please try again later.')}
+      </Alert>
+    );
   const searchFailed = search !== '' && found.isError;
   if ((crafts.data ?? []).length === 0) {
     return (
@@ -97,11 +115,24 @@ export function MyCrafts({ notify, onCreate }: Props) {
           value={filter.search}
           onChange={(e) => setFilter({ search: e.target.value })}
           sx={{ flexGrow: 1 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <FormControl sx={{ minWidth: 160 }}>
           <InputLabel id="craft-type">Type</InputLabel>
-          <Select labelId="craft-type" label="Type" value={filter.type} onChange={(e) => setFilter({ type: e.target.value as CraftFilter['type'] })}>
+          <Select
+            labelId="craft-type"
+            label="Type"
+            value={filter.type}
+            onChange={(e) => setFilter({ type: e.target.value as CraftFilter['type'] })}
+          >
             <MenuItem value="all">All</MenuItem>
             <MenuItem value="writing">Writing</MenuItem>
             <MenuItem value="drawing">Drawing</MenuItem>
@@ -111,24 +142,44 @@ export function MyCrafts({ notify, onCreate }: Props) {
         </FormControl>
         <FormControl sx={{ minWidth: 170 }}>
           <InputLabel id="craft-sort">Sort by</InputLabel>
-          <Select labelId="craft-sort" label="Sort by" value={filter.sort} onChange={(e) => setFilter({ sort: e.target.value as CraftFilter['sort'] })}>
+          <Select
+            labelId="craft-sort"
+            label="Sort by"
+            value={filter.sort}
+            onChange={(e) => setFilter({ sort: e.target.value as CraftFilter['sort'] })}
+          >
             <MenuItem value="newest">Newest</MenuItem>
             <MenuItem value="oldest">Oldest</MenuItem>
             <MenuItem value="title">Title</MenuItem>
             <MenuItem value="popular">Most popular</MenuItem>
           </Select>
         </FormControl>
-        <Badge color="secondary" variant="dot" invisible={filter.date === 'all' && filter.tags.length === 0}>
-          <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setDrawer(true)} sx={{ height: 56, width: { xs: '100%', md: 'auto' } }}>
+        <Badge
+          color="secondary"
+          variant="dot"
+          invisible={filter.date === 'all' && filter.tags.length === 0}
+        >
+          <Button
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            onClick={() => setDrawer(true)}
+            sx={{ height: 56, width: { xs: '100%', md: 'auto' } }}
+          >
             Filter
           </Button>
         </Badge>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-        {searchFailed ? '' : search && found.isPending ? 'Searching…' : `${list.length} ${list.length === 1 ? 'craft' : 'crafts'}`}
+        {searchFailed
+          ? ''
+          : search && found.isPending
+            ? 'Searching…'
+            : `${list.length} ${list.length === 1 ? 'craft' : 'crafts'}`}
       </Typography>
       {searchFailed ? (
-        <Alert severity="error">{errorMessage(found.error, 'The search failed. Please try again.')}</Alert>
+        <Alert severity="error">
+          {errorMessage(found.error, 'The search failed. Please try again.')}
+        </Alert>
       ) : search && found.isPending ? (
         <Skeleton variant="rounded" height={320} />
       ) : list.length === 0 ? (
@@ -151,11 +202,19 @@ export function MyCrafts({ notify, onCreate }: Props) {
                   craft={c}
                   onView={() => setViewing(c)}
                   onDelete={() => setDeleting(c)}
-                  onLike={() => like.mutate(c.id, { onError: (e) => notify(errorMessage(e, 'Failed to update the favourite'), 'error') })}
+                  onLike={() =>
+                    like.mutate(c.id, {
+                      onError: (e) =>
+                        notify(errorMessage(e, 'Failed to update the favourite'), 'error'),
+                    })
+                  }
                   onTag={(t) =>
                     tag.mutate(
                       { id: c.id, tag: t },
-                      { onSuccess: () => notify(CRAFT_MESSAGES.tagAdded, 'success'), onError: (e) => notify(errorMessage(e, 'Failed to add the tag'), 'error') },
+                      {
+                        onSuccess: () => notify(CRAFT_MESSAGES.tagAdded, 'success'),
+                        onError: (e) => notify(errorMessage(e, 'Failed to add the tag'), 'error'),
+                      },
                     )
                   }
                 />

@@ -1,6 +1,12 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 
-type Props = { onSave: () => void; onCancel: () => void; saving: boolean; progress?: number | null; disabled?: boolean };
+type Props = {
+  onSave: () => void;
+  onCancel: () => void;
+  saving: boolean;
+  progress?: number | null;
+  disabled?: boolean;
+};
 
 export function SaveBar({ onSave, onCancel, saving, progress, disabled }: Props) {
   return (

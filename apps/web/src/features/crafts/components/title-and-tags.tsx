@@ -19,12 +19,24 @@ export function TitleAndTags({ title, onTitle, tags, onTags, titleError }: Props
   };
   return (
     <Stack spacing={2}>
-      <TextField label="Title" value={title} onChange={(e) => onTitle(e.target.value.slice(0, 120))} error={Boolean(titleError)} helperText={titleError} required fullWidth />
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(e) => onTitle(e.target.value.slice(0, 120))}
+        error={Boolean(titleError)}
+        helperText={titleError}
+        required
+        fullWidth
+      />
       <Stack spacing={1}>
         <TextField
           label="Tags (optional)"
           value={draft}
-          onChange={(e) => (e.target.value.endsWith(',') ? (setDraft(e.target.value), add()) : setDraft(e.target.value))}
+          onChange={(e) =>
+            e.target.value.endsWith(',')
+              ? (setDraft(e.target.value), add())
+              : setDraft(e.target.value)
+          }
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();

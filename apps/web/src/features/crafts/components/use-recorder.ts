@@ -9,7 +9,9 @@ const CANDIDATES: Record<Kind, string[]> = {
 };
 
 const supported = (kind: Kind) =>
-  typeof MediaRecorder !== 'undefined' ? CANDIDATES[kind].find((t) => MediaRecorder.isTypeSupported(t)) : undefined;
+  typeof MediaRecorder !== 'undefined'
+    ? CANDIDATES[kind].find((t) => MediaRecorder.isTypeSupported(t))
+    : undefined;
 
 /** Microphone or camera recording with the browser's own format, a seconds timer and a preview URL. */
 export function useRecorder(kind: Kind) {
@@ -21,12 +23,18 @@ export function useRecorder(kind: Kind) {
   const recorder = useRef<MediaRecorder | null>(null);
   const chunks = useRef<Blob[]>([]);
 
-  const release = useCallback((s: MediaStream | null) => s?.getTracks().forEach((t) => t.stop()), []);
+  const release = useCallback(
+    (s: MediaStream | null) => s?.getTracks().forEach((t) => t.stop()),
+    [],
+  );
 
   useEffect(() => () => release(stream), [stream, release]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   useEffect(() => {
     if (state !== 'recording') return;
     const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
@@ -35,7 +43,11 @@ export function useRecorder(kind: Kind) {
 
   /** Asks for the device; throws when the person or the browser says no. */
   const open = useCallback(async () => {
-    const media = await navigator.mediaDevices.getUserMedia(kind === 'audio' ? { audio: true } : { video: { width: { ideal: 1280 }, height: { ideal: 720 } }, audio: true });
+    const media = await navigator.mediaDevices.getUserMedia(
+      kind === 'audio'
+        ? { audio: true }
+        : { video: { width: { ideal: 1280 }, height: { ideal: 720 } }, audio: true },
+    );
     setStream(media);
     setState('ready');
     return media;
@@ -48,7 +60,9 @@ export function useRecorder(kind: Kind) {
     chunks.current = [];
     rec.ondataavailable = (e) => e.data.size && chunks.current.push(e.data);
     rec.onstop = () => {
-      const recorded = new Blob(chunks.current, { type: rec.mimeType || mimeType || `${kind}/webm` });
+      const recorded = new Blob(chunks.current, {
+        type: rec.mimeType || mimeType || `${kind}/webm`,
+      });
       setBlob(recorded);
       setUrl(URL.createObjectURL(recorded));
       setState('recorded');
@@ -65,7 +79,10 @@ export function useRecorder(kind: Kind) {
     setState('recording');
   }, [kind, open, release, stream]);
 
-  const stop = useCallback(() => recorder.current?.state === 'recording' && recorder.current.stop(), []);
+  const stop = useCallback(
+    () => recorder.current?.state === 'recording' && recorder.current.stop(),
+    [],
+  );
 
   const discard = useCallback(() => {
     setBlob(null);
@@ -84,4 +101,5 @@ export function useRecorder(kind: Kind) {
   return { state, seconds, blob, url, stream, open, start, stop, discard, close };
 }
 
-export const formatTimer = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+export const formatTimer = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;

@@ -5,7 +5,10 @@ import { useUploadCraft } from '../api/crafts-api';
 import type { CreatorProps } from './creator-props';
 
 /** Title, tags and upload with progress for a recording (audio or dance video). */
-export function useRecordingSave(type: 'audio' | 'dancing', { onSaved, notify }: Pick<CreatorProps, 'onSaved' | 'notify'>) {
+export function useRecordingSave(
+  type: 'audio' | 'dancing',
+  { onSaved, notify }: Pick<CreatorProps, 'onSaved' | 'notify'>,
+) {
   const upload = useUploadCraft();
   const [title, setTitle] = useState('');
   const [tags, setTags] = useState<string[]>([]);
@@ -25,7 +28,11 @@ export function useRecordingSave(type: 'audio' | 'dancing', { onSaved, notify }:
     setProgress(0);
     upload.mutate(
       { title, type, tags, file: blob, onProgress: setProgress },
-      { onSuccess: onSaved, onError: (e) => notify(errorMessage(e, CRAFT_MESSAGES.saveFailed), 'error'), onSettled: () => setProgress(null) },
+      {
+        onSuccess: onSaved,
+        onError: (e) => notify(errorMessage(e, CRAFT_MESSAGES.saveFailed), 'error'),
+        onSettled: () => setProgress(null),
+      },
     );
   };
 

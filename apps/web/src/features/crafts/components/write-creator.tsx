@@ -26,7 +26,10 @@ export function WriteCreator({ onSaved, onCancel, notify, prompt }: CreatorProps
     }
     save.mutate(
       { type: 'writing', title, content: text, tags },
-      { onSuccess: onSaved, onError: (e) => notify(errorMessage(e, CRAFT_MESSAGES.saveFailed), 'error') },
+      {
+        onSuccess: onSaved,
+        onError: (e) => notify(errorMessage(e, CRAFT_MESSAGES.saveFailed), 'error'),
+      },
     );
   };
 
@@ -37,7 +40,13 @@ export function WriteCreator({ onSaved, onCancel, notify, prompt }: CreatorProps
           Prompt: {prompt}
         </Typography>
       )}
-      <TitleAndTags title={title} onTitle={(t) => (setTitle(t), setTitleError(''))} tags={tags} onTags={setTags} titleError={titleError} />
+      <TitleAndTags
+        title={title}
+        onTitle={(t) => (setTitle(t), setTitleError(''))}
+        tags={tags}
+        onTags={setTags}
+        titleError={titleError}
+      />
       <TextField
         label="Your writing"
         value={text}

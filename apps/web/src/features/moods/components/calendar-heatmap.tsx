@@ -25,7 +25,13 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear }: Props) {
     const list: { key: string; week: number; weekday: number; month: number; date: number }[] = [];
     for (let d = new Date(start); d.getUTCFullYear() === year; d.setUTCDate(d.getUTCDate() + 1)) {
       const index = Math.floor((d.getTime() - start.getTime()) / 86_400_000) + offset;
-      list.push({ key: d.toISOString().slice(0, 10), week: Math.floor(index / 7), weekday: index % 7, month: d.getUTCMonth(), date: d.getUTCDate() });
+      list.push({
+        key: d.toISOString().slice(0, 10),
+        week: Math.floor(index / 7),
+        weekday: index % 7,
+        month: d.getUTCMonth(),
+        date: d.getUTCDate(),
+      });
     }
     return list;
   }, [year]);
@@ -40,32 +46,70 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear }: Props) {
           Your Year in Moods
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <IconButton aria-label="Previous year" onClick={() => onYearChange(year - 1)} size="small">
+          <IconButton
+            aria-label="Previous year"
+            onClick={() => onYearChange(year - 1)}
+            size="small"
+          >
             <ChevronLeft />
           </IconButton>
-          <Typography sx={{ fontWeight: 600, minWidth: 48, textAlign: 'center' }} aria-live="polite">
+          <Typography
+            sx={{ fontWeight: 600, minWidth: 48, textAlign: 'center' }}
+            aria-live="polite"
+          >
             {year}
           </Typography>
-          <IconButton aria-label="Next year" onClick={() => onYearChange(year + 1)} size="small" disabled={year >= maxYear}>
+          <IconButton
+            aria-label="Next year"
+            onClick={() => onYearChange(year + 1)}
+            size="small"
+            disabled={year >= maxYear}
+          >
             <ChevronRight />
           </IconButton>
         </Stack>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {logged ? `${logged} ${logged === 1 ? 'day' : 'days'} with a check-in in ${year}.` : `No check-ins in ${year} yet.`}
+        {logged
+          ? `${logged} ${logged === 1 ? 'day' : 'days'} with a check-in in ${year}.`
+          : `No check-ins in ${year} yet.`}
       </Typography>
-      <Box sx={{ overflowX: 'auto', pb: 1 }} tabIndex={0} role="region" aria-label={`Mood calendar for ${year}`}>
-        <svg width={width + 24} height={7 * (CELL + GAP) + 20} role="img" aria-label={`Calendar of ${year}: ${logged} days with check-ins`}>
+      <Box
+        sx={{ overflowX: 'auto', pb: 1 }}
+        tabIndex={0}
+        role="region"
+        aria-label={`Mood calendar for ${year}`}
+      >
+        <svg
+          width={width + 24}
+          height={7 * (CELL + GAP) + 20}
+          role="img"
+          aria-label={`Calendar of ${year}: ${logged} days with check-ins`}
+        >
           {MONTHS.map((m, i) => {
             const first = cells.find((c) => c.month === i && c.date === 1);
             return first ? (
-              <text key={m} x={24 + first.week * (CELL + GAP)} y={10} fontSize={10} fill="currentColor" opacity={0.7}>
+              <text
+                key={m}
+                x={24 + first.week * (CELL + GAP)}
+                y={10}
+                fontSize={10}
+                fill="currentColor"
+                opacity={0.7}
+              >
                 {m}
               </text>
             ) : null;
           })}
           {['Mon', 'Wed', 'Fri'].map((d, i) => (
-            <text key={d} x={0} y={16 + (i * 2 + 1) * (CELL + GAP) + CELL - 2} fontSize={9} fill="currentColor" opacity={0.7}>
+            <text
+              key={d}
+              x={0}
+              y={16 + (i * 2 + 1) * (CELL + GAP) + CELL - 2}
+              fontSize={9}
+              fill="currentColor"
+              opacity={0.7}
+            >
               {d}
             </text>
           ))}
@@ -94,9 +138,18 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear }: Props) {
         </svg>
       </Box>
       <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
-        {([['high', '7–10'], ['middle', '5–6'], ['low', '1–4']] as const).map(([band, text]) => (
+        {(
+          [
+            ['high', '7–10'],
+            ['middle', '5–6'],
+            ['low', '1–4'],
+          ] as const
+        ).map(([band, text]) => (
           <Stack key={band} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-            <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: 0.75, bgcolor: SCORE_COLORS[band] }} />
+            <Box
+              aria-hidden
+              sx={{ width: 12, height: 12, borderRadius: 0.75, bgcolor: SCORE_COLORS[band] }}
+            />
             <Typography variant="caption">{text}</Typography>
           </Stack>
         ))}

@@ -9,7 +9,12 @@ type Recognition = {
   interimResults: boolean;
   start(): void;
   stop(): void;
-  onresult: ((event: { resultIndex: number; results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }> }) => void) | null;
+  onresult:
+    | ((event: {
+        resultIndex: number;
+        results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>;
+      }) => void)
+    | null;
   onend: (() => void) | null;
   onerror: ((event: { error: string }) => void) | null;
 };
@@ -17,7 +22,10 @@ type Recognition = {
 type RecognitionConstructor = new () => Recognition;
 
 function recognitionClass(): RecognitionConstructor | undefined {
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
@@ -73,7 +81,12 @@ export function DictationButton({ onText, onError }: Props) {
 
   return (
     <Tooltip title={listening ? 'Stop dictation' : 'Dictate notes'}>
-      <IconButton onClick={toggle} aria-pressed={listening} aria-label={listening ? 'Stop dictation' : 'Dictate notes'} color={listening ? 'error' : 'default'}>
+      <IconButton
+        onClick={toggle}
+        aria-pressed={listening}
+        aria-label={listening ? 'Stop dictation' : 'Dictate notes'}
+        color={listening ? 'error' : 'default'}
+      >
         <MicIcon />
       </IconButton>
     </Tooltip>

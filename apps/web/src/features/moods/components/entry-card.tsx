@@ -1,4 +1,13 @@
-import { Box, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
@@ -9,7 +18,13 @@ import { formatDate } from '../../../lib/dates';
 type Props = { entry: MoodEntry; onEdit: () => void; onDelete: () => void };
 
 export const formatEntryDate = (iso: string) =>
-  formatDate(iso, { day: 'numeric', month: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  formatDate(iso, {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 export function EntryCard({ entry, onEdit, onDelete }: Props) {
   const colour = emotionColor(entry.primaryEmotion);
@@ -43,12 +58,20 @@ export function EntryCard({ entry, onEdit, onDelete }: Props) {
             </Typography>
           </Box>
           <Tooltip title="Edit entry">
-            <IconButton onClick={onEdit} aria-label={`Edit entry from ${formatEntryDate(entry.date)}`} size="small">
+            <IconButton
+              onClick={onEdit}
+              aria-label={`Edit entry from ${formatEntryDate(entry.date)}`}
+              size="small"
+            >
               <EditOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title="Delete entry">
-            <IconButton onClick={onDelete} aria-label={`Delete entry from ${formatEntryDate(entry.date)}`} size="small">
+            <IconButton
+              onClick={onDelete}
+              aria-label={`Delete entry from ${formatEntryDate(entry.date)}`}
+              size="small"
+            >
               <DeleteOutline fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -61,7 +84,10 @@ export function EntryCard({ entry, onEdit, onDelete }: Props) {
           </Stack>
         )}
         {entry.notes && (
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.6 }}>
+          <Typography
+            variant="body2"
+            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.6 }}
+          >
             {entry.notes}
           </Typography>
         )}

@@ -31,23 +31,53 @@ export function listFilter(f: MoodFilter): MoodListFilter {
   };
 }
 
-type Props = { open: boolean; value: MoodFilter; onClose: () => void; onApply: (f: MoodFilter) => void };
+type Props = {
+  open: boolean;
+  value: MoodFilter;
+  onClose: () => void;
+  onApply: (f: MoodFilter) => void;
+};
 
 export function FilterDialog({ open, value, onClose, onApply }: Props) {
   const [draft, setDraft] = useState(value);
   const set = (key: keyof MoodFilter) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth slotProps={{ transition: { onEnter: () => setDraft(value) } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onEnter: () => setDraft(value) } }}
+    >
       <DialogTitle>Filter entries</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={2}>
-            <TextField label="From" type="date" value={draft.from} onChange={(e) => set('from')(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-            <TextField label="To" type="date" value={draft.to} onChange={(e) => set('to')(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <TextField
+              label="From"
+              type="date"
+              value={draft.from}
+              onChange={(e) => set('from')(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            <TextField
+              label="To"
+              type="date"
+              value={draft.to}
+              onChange={(e) => set('to')(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
           </Stack>
           <FormControl fullWidth>
             <InputLabel id="filter-emotion">Emotion</InputLabel>
-            <Select labelId="filter-emotion" label="Emotion" value={draft.emotion} onChange={(e) => set('emotion')(e.target.value)}>
+            <Select
+              labelId="filter-emotion"
+              label="Emotion"
+              value={draft.emotion}
+              onChange={(e) => set('emotion')(e.target.value)}
+            >
               <MenuItem value="">Any emotion</MenuItem>
               {EMOTIONS.map((e) => (
                 <MenuItem key={e.id} value={e.id}>
@@ -58,7 +88,12 @@ export function FilterDialog({ open, value, onClose, onApply }: Props) {
           </FormControl>
           <FormControl fullWidth>
             <InputLabel id="filter-factor">Factor</InputLabel>
-            <Select labelId="filter-factor" label="Factor" value={draft.factor} onChange={(e) => set('factor')(e.target.value)}>
+            <Select
+              labelId="filter-factor"
+              label="Factor"
+              value={draft.factor}
+              onChange={(e) => set('factor')(e.target.value)}
+            >
               <MenuItem value="">Any factor</MenuItem>
               {FACTORS.map((f) => (
                 <MenuItem key={f} value={f}>

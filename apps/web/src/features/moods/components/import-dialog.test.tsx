@@ -10,9 +10,24 @@ const PREVIEW: ImportPreview = {
   duplicates: 1,
   labels: [
     { label: 'rad', count: 1, score: 9, primaryEmotion: 'joy', subEmotion: 'happiness' },
-    { label: 'sleepy', count: 2, score: 5, primaryEmotion: 'sadness', subEmotion: 'disappointment' },
+    {
+      label: 'sleepy',
+      count: 2,
+      score: 5,
+      primaryEmotion: 'sadness',
+      subEmotion: 'disappointment',
+    },
   ],
-  sample: [{ date: '2026-03-02T20:30:00.000Z', primaryEmotion: 'joy', subEmotion: 'happiness', score: 9, factors: [], notes: '' }],
+  sample: [
+    {
+      date: '2026-03-02T20:30:00.000Z',
+      primaryEmotion: 'joy',
+      subEmotion: 'happiness',
+      score: 9,
+      factors: [],
+      notes: '',
+    },
+  ],
 };
 
 type Call = { path: string; body: unknown };
@@ -25,7 +40,10 @@ function fakeServer(answers: Record<string, { status: number; body: unknown }>) 
     calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const answer = answers[path];
     if (!answer) return new Response('{"message":"Not found"}', { status: 404 });
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return calls;
 }
@@ -43,7 +61,9 @@ function renderDialog() {
 }
 
 const chooseFile = (dialog: ReturnType<typeof within>, text: string, name = 'daylio_export.csv') =>
-  fireEvent.change(dialog.getByLabelText('Export file to import'), { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+  fireEvent.change(dialog.getByLabelText('Export file to import'), {
+    target: { files: [new File([text], name, { type: 'text/csv' })] },
+  });
 
 /** Opens a select by its label and picks an option. */
 function pick(label: string, option: string) {
@@ -60,7 +80,11 @@ describe('the import dialog', () => {
     const { dialog } = renderDialog();
     expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
     chooseFile(dialog, 'full_date,mood\n2026-03-02,rad');
-    expect(await dialog.findByText('Daylio export: 3 entries, of which 1 are already here and will be skipped.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText(
+        'Daylio export: 3 entries, of which 1 are already here and will be skipped.',
+      ),
+    ).toBeInTheDocument();
     // the labels come with the preview, in the same render
     expect(dialog.getByRole('table', { name: 'Mood labels' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Score for sleepy' })).toHaveTextContent('5');
@@ -73,16 +97,23 @@ describe('the import dialog', () => {
 
   it('imports with the meaning the person chose for each label, and says what happened', async () => {
     const result: ImportResult = { format: 'daylio', total: 3, imported: 2, skipped: 1 };
-    const calls = fakeServer({ '/moods/import/preview': { status: 200, body: PREVIEW }, '/moods/import': { status: 200, body: result } });
+    const calls = fakeServer({
+      '/moods/import/preview': { status: 200, body: PREVIEW },
+      '/moods/import': { status: 200, body: result },
+    });
     const { dialog, onImported } = renderDialog();
     chooseFile(dialog, 'csv text');
     await dialog.findByRole('table', { name: 'Mood labels' });
     pick('Score for sleepy', '4');
     pick('Emotion for sleepy', 'Fear');
     // a new feeling starts at its first kind
-    expect(screen.getByRole('combobox', { name: 'Feeling for sleepy' })).toHaveTextContent('Anxiety');
+    expect(screen.getByRole('combobox', { name: 'Feeling for sleepy' })).toHaveTextContent(
+      'Anxiety',
+    );
     fireEvent.click(dialog.getByRole('button', { name: 'Import 2 entries' }));
-    expect(await dialog.findByText('Imported 2 entries; 1 were already here and were skipped.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Imported 2 entries; 1 were already here and were skipped.'),
+    ).toBeInTheDocument();
     expect(calls[1]).toEqual({
       path: '/moods/import',
       body: {
@@ -101,7 +132,13 @@ describe('the import dialog', () => {
     fakeServer({
       '/moods/import/preview': {
         status: 400,
-        body: { message: 'This file has problems', errors: [{ path: 'content', message: 'Line 2: no date' }, { path: 'content', message: 'Line 3: unknown mood' }] },
+        body: {
+          message: 'This file has problems',
+          errors: [
+            { path: 'content', message: 'Line 2: no date' },
+            { path: 'content', message: 'Line 3: unknown mood' },
+          ],
+        },
       },
     });
     const { dialog } = renderDialog();
@@ -110,11 +147,19 @@ describe('the import dialog', () => {
     expect(dialog.getByText('Line 3: unknown mood')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
 
-    fakeServer({ '/moods/import/preview': { status: 200, body: { ...PREVIEW, labels: [], duplicates: 3 } } });
+    fakeServer({
+      '/moods/import/preview': { status: 200, body: { ...PREVIEW, labels: [], duplicates: 3 } },
+    });
     chooseFile(dialog, 'again', 'again.csv');
-    expect(await dialog.findByText('Daylio export: 3 entries, of which 3 are already here and will be skipped.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText(
+        'Daylio export: 3 entries, of which 3 are already here and will be skipped.',
+      ),
+    ).toBeInTheDocument();
     expect(dialog.queryByText('Line 2: no date')).toBeNull();
     // nothing new to add
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Import 0 entries' })).toBeDisabled());
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Import 0 entries' })).toBeDisabled(),
+    );
   });
 });

@@ -19,32 +19,58 @@ import {
 } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EMOTIONS, capitalise, emotionLabel, findEmotion } from '@moodcraft/core/emotions/catalogue';
+import {
+  EMOTIONS,
+  capitalise,
+  emotionLabel,
+  findEmotion,
+} from '@moodcraft/core/emotions/catalogue';
 import type { ImportPreview, ImportResult } from '@moodcraft/core/data/import-api';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
 
 type Mapping = Record<string, { score: number; primaryEmotion: string; subEmotion: string }>;
 
-const FORMAT_NAMES = { moodcraft: 'MoodCraft export', daylio: 'Daylio export', bearable: 'Bearable export' } as const;
+const FORMAT_NAMES = {
+  moodcraft: 'MoodCraft export',
+  daylio: 'Daylio export',
+  bearable: 'Bearable export',
+} as const;
 
-export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: (r: ImportResult) => void }) {
+export function ImportDialog({
+  open,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onImported: (r: ImportResult) => void;
+}) {
   const client = useQueryClient();
   const [content, setContent] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
   // what the person changed of the mapping the preview suggests
   const [edits, setEdits] = useState<Mapping>({});
-  const preview = useMutation({ mutationFn: (text: string) => api<ImportPreview>('/moods/import/preview', { method: 'POST', body: { content: text } }) });
+  const preview = useMutation({
+    mutationFn: (text: string) =>
+      api<ImportPreview>('/moods/import/preview', { method: 'POST', body: { content: text } }),
+  });
   const data = preview.data;
   // drawn with the preview itself, in the same render: the dialog takes its final shape at once
   const mapping = useMemo<Mapping>(
     () => ({
-      ...Object.fromEntries((data?.labels ?? []).map((l) => [l.label, { score: l.score, primaryEmotion: l.primaryEmotion, subEmotion: l.subEmotion }])),
+      ...Object.fromEntries(
+        (data?.labels ?? []).map((l) => [
+          l.label,
+          { score: l.score, primaryEmotion: l.primaryEmotion, subEmotion: l.subEmotion },
+        ]),
+      ),
       ...edits,
     }),
     [data, edits],
   );
   const run = useMutation({
-    mutationFn: () => api<ImportResult>('/moods/import', { method: 'POST', body: { content, mapping } }),
+    mutationFn: () =>
+      api<ImportResult>('/moods/import', { method: 'POST', body: { content, mapping } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['moods'] }),
   });
 
@@ -72,11 +98,13 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
   const setLabel = (label: string, change: Partial<Mapping[string]>) =>
     setEdits((e) => {
       const next = { ...mapping[label]!, ...e[label], ...change };
-      if (change.primaryEmotion) next.subEmotion = findEmotion(change.primaryEmotion)!.subEmotions[0]!;
+      if (change.primaryEmotion)
+        next.subEmotion = findEmotion(change.primaryEmotion)!.subEmotions[0]!;
       return { ...e, [label]: next };
     });
 
-  const problems = preview.error instanceof ApiError ? preview.error.errors.map((e) => e.message) : [];
+  const problems =
+    preview.error instanceof ApiError ? preview.error.errors.map((e) => e.message) : [];
 
   return (
     <Dialog open={open} onClose={close} maxWidth="md" fullWidth>
@@ -90,12 +118,19 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
         ) : (
           <>
             <DialogContentText sx={{ mb: 2 }}>
-              Bring your history from a MoodCraft export (JSON), Daylio (CSV) or Bearable (CSV). You will see what the file holds before
-              anything is saved, and importing the same file twice adds nothing.
+              Bring your history from a MoodCraft export (JSON), Daylio (CSV) or Bearable (CSV). You
+              will see what the file holds before anything is saved, and importing the same file
+              twice adds nothing.
             </DialogContentText>
             <Button component="label" variant="outlined" startIcon={<UploadFile />}>
               {fileName ? 'Choose another file' : 'Choose a file'}
-              <input type="file" accept=".csv,.json,text/csv,application/json" hidden aria-label="Export file to import" onChange={(e) => void choose(e.target.files?.[0])} />
+              <input
+                type="file"
+                accept=".csv,.json,text/csv,application/json"
+                hidden
+                aria-label="Export file to import"
+                onChange={(e) => void choose(e.target.files?.[0])}
+              />
             </Button>
             {fileName && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -120,11 +155,16 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
               <Box sx={{ mt: 2 }}>
                 <Alert severity="info" sx={{ mb: 2 }}>
                   {FORMAT_NAMES[data.format]}: {data.total} {data.total === 1 ? 'entry' : 'entries'}
-                  {data.duplicates ? `, of which ${data.duplicates} are already here and will be skipped` : ''}.
+                  {data.duplicates
+                    ? `, of which ${data.duplicates} are already here and will be skipped`
+                    : ''}
+                  .
                 </Alert>
                 {data.labels.length > 0 && (
                   <>
-                    <Typography sx={{ fontWeight: 600, mb: 1 }}>How should each Daylio mood count?</Typography>
+                    <Typography sx={{ fontWeight: 600, mb: 1 }}>
+                      How should each Daylio mood count?
+                    </Typography>
                     <Table size="small" aria-label="Mood labels">
                       <TableHead>
                         <TableRow>
@@ -143,7 +183,14 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
                               <TableCell>{l.label}</TableCell>
                               <TableCell>{l.count}</TableCell>
                               <TableCell>
-                                <Select size="small" value={m.score} onChange={(e) => setLabel(l.label, { score: Number(e.target.value) })} inputProps={{ 'aria-label': `Score for ${l.label}` }}>
+                                <Select
+                                  size="small"
+                                  value={m.score}
+                                  onChange={(e) =>
+                                    setLabel(l.label, { score: Number(e.target.value) })
+                                  }
+                                  inputProps={{ 'aria-label': `Score for ${l.label}` }}
+                                >
                                   {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
                                     <MenuItem key={n} value={n}>
                                       {n}
@@ -152,14 +199,29 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
                                 </Select>
                               </TableCell>
                               <TableCell>
-                                <Select size="small" value={m.primaryEmotion} onChange={(e) => setLabel(l.label, { primaryEmotion: e.target.value })} inputProps={{ 'aria-label': `Emotion for ${l.label}` }} sx={{ mr: 1, mb: { xs: 1, sm: 0 } }}>
+                                <Select
+                                  size="small"
+                                  value={m.primaryEmotion}
+                                  onChange={(e) =>
+                                    setLabel(l.label, { primaryEmotion: e.target.value })
+                                  }
+                                  inputProps={{ 'aria-label': `Emotion for ${l.label}` }}
+                                  sx={{ mr: 1, mb: { xs: 1, sm: 0 } }}
+                                >
                                   {EMOTIONS.map((e) => (
                                     <MenuItem key={e.id} value={e.id}>
                                       {e.label}
                                     </MenuItem>
                                   ))}
                                 </Select>
-                                <Select size="small" value={m.subEmotion} onChange={(e) => setLabel(l.label, { subEmotion: e.target.value })} inputProps={{ 'aria-label': `Feeling for ${l.label}` }}>
+                                <Select
+                                  size="small"
+                                  value={m.subEmotion}
+                                  onChange={(e) =>
+                                    setLabel(l.label, { subEmotion: e.target.value })
+                                  }
+                                  inputProps={{ 'aria-label': `Feeling for ${l.label}` }}
+                                >
                                   {findEmotion(m.primaryEmotion)!.subEmotions.map((s) => (
                                     <MenuItem key={s} value={s}>
                                       {capitalise(s)}
@@ -176,7 +238,8 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
                 )}
                 {data.sample.length > 0 && (
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                    First entry: {new Date(data.sample[0]!.date).toLocaleString('en-AU')} · {emotionLabel(data.sample[0]!.primaryEmotion)} · {data.sample[0]!.score}/10
+                    First entry: {new Date(data.sample[0]!.date).toLocaleString('en-AU')} ·{' '}
+                    {emotionLabel(data.sample[0]!.primaryEmotion)} · {data.sample[0]!.score}/10
                   </Typography>
                 )}
               </Box>
@@ -203,8 +266,16 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
         ) : (
           <>
             <Button onClick={close}>Cancel</Button>
-            <Button variant="contained" disabled={!data || run.isPending || data.total === data.duplicates} onClick={() => run.mutate()}>
-              {run.isPending ? 'Importing...' : data ? `Import ${data.total - data.duplicates} ${data.total - data.duplicates === 1 ? 'entry' : 'entries'}` : 'Import'}
+            <Button
+              variant="contained"
+              disabled={!data || run.isPending || data.total === data.duplicates}
+              onClick={() => run.mutate()}
+            >
+              {run.isPending
+                ? 'Importing...'
+                : data
+                  ? `Import ${data.total - data.duplicates} ${data.total - data.duplicates === 1 ? 'entry' : 'entries'}`
+                  : 'Import'}
             </Button>
           </>
         )}

@@ -1,4 +1,13 @@
-import { Alert, Box, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import type { Insights } from '@moodcraft/core/moods/insights';
 import { MOOD_MESSAGES } from '@moodcraft/core/moods/moods';
@@ -21,7 +30,9 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
                 ))}
               </Box>
             ) : (
-              <Typography color="text.secondary">Log a few moods this month and your patterns will show up here.</Typography>
+              <Typography color="text.secondary">
+                Log a few moods this month and your patterns will show up here.
+              </Typography>
             )}
           </CardContent>
         </Card>
@@ -48,7 +59,14 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
                       variant="determinate"
                       value={d.percentage}
                       aria-label={`${emotionLabel(d.emotion)} ${d.percentage}%`}
-                      sx={{ height: 10, borderRadius: 5, '& .MuiLinearProgress-bar': { bgcolor: emotionColor(d.emotion), borderRadius: 5 } }}
+                      sx={{
+                        height: 10,
+                        borderRadius: 5,
+                        '& .MuiLinearProgress-bar': {
+                          bgcolor: emotionColor(d.emotion),
+                          borderRadius: 5,
+                        },
+                      }}
                     />
                   </li>
                 ))}
@@ -83,12 +101,20 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
                         value={f.average * 10}
                         color={f.average > 5 ? 'success' : 'error'}
                         aria-label={`${f.factor}: average mood ${f.average} out of 10`}
-                        sx={{ height: 10, borderRadius: 5, '& .MuiLinearProgress-bar': { borderRadius: 5 } }}
+                        sx={{
+                          height: 10,
+                          borderRadius: 5,
+                          '& .MuiLinearProgress-bar': { borderRadius: 5 },
+                        }}
                       />
                     </li>
                   ))}
                 </Stack>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block', mt: 2 }}
+                >
                   {MOOD_MESSAGES.factorsCaption}
                 </Typography>
               </>

@@ -8,7 +8,15 @@ afterEach(cleanup);
 function renderForm(props: Partial<Parameters<typeof MoodForm>[0]> = {}) {
   const onSubmit = vi.fn<(entry: MoodEntryInput) => void>();
   const onError = vi.fn<(message: string) => void>();
-  render(<MoodForm submitting={false} submitLabel="Save Entry" onSubmit={onSubmit} onError={onError} {...props} />);
+  render(
+    <MoodForm
+      submitting={false}
+      submitLabel="Save Entry"
+      onSubmit={onSubmit}
+      onError={onError}
+      {...props}
+    />,
+  );
   return { onSubmit, onError, save: () => screen.getByRole('button', { name: 'Save Entry' }) };
 }
 
@@ -37,8 +45,12 @@ describe('the mood form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Work' }));
     fireEvent.click(screen.getByRole('button', { name: 'Creative Activities' }));
     fireEvent.click(screen.getByRole('button', { name: 'Work' }));
-    fireEvent.change(screen.getByLabelText('Notes (optional)'), { target: { value: 'Painted by the window' } });
-    fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: '2026-11-20T08:30' } });
+    fireEvent.change(screen.getByLabelText('Notes (optional)'), {
+      target: { value: 'Painted by the window' },
+    });
+    fireEvent.change(screen.getByLabelText('Date and time'), {
+      target: { value: '2026-11-20T08:30' },
+    });
     fireEvent.click(save());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const sent = onSubmit.mock.calls[0]![0];
@@ -64,13 +76,22 @@ describe('the mood form', () => {
       notes: 'Waiting for results',
     } as MoodEntry;
     const { onSubmit } = renderForm({ initial: entry, submitLabel: 'Save Changes' });
-    expect(feelings().getByRole('button', { name: 'Fear' })).toHaveAttribute('aria-pressed', 'true');
+    expect(feelings().getByRole('button', { name: 'Fear' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Worry' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Intensity: 3/10 · Mild')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Health' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Notes (optional)')).toHaveValue('Waiting for results');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ date: entry.date, primaryEmotion: 'fear', subEmotion: 'worry', score: 3, factors: ['Health'] });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      date: entry.date,
+      primaryEmotion: 'fear',
+      subEmotion: 'worry',
+      score: 3,
+      factors: ['Health'],
+    });
   });
 
   it('counts the notes and stops at the limit', () => {

@@ -1,14 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  ButtonBase,
-  Chip,
-  Slider,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, ButtonBase, Chip, Slider, Stack, TextField, Typography } from '@mui/material';
 import { EMOTIONS, capitalise, findEmotion } from '@moodcraft/core/emotions/catalogue';
 import { FACTORS } from '@moodcraft/core/emotions/factors';
 import { NOTES_MAX, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
@@ -19,7 +10,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const toLocalInput = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
-export const intensityLabel = (score: number) => (score <= 3 ? 'Mild' : score <= 7 ? 'Moderate' : 'Intense');
+export const intensityLabel = (score: number) =>
+  score <= 3 ? 'Mild' : score <= 7 ? 'Moderate' : 'Intense';
 
 type Props = {
   initial?: MoodEntry;
@@ -31,7 +23,9 @@ type Props = {
 };
 
 export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel, onError }: Props) {
-  const [date, setDate] = useState(() => toLocalInput(initial ? new Date(initial.date) : new Date()));
+  const [date, setDate] = useState(() =>
+    toLocalInput(initial ? new Date(initial.date) : new Date()),
+  );
   const [primary, setPrimary] = useState(initial?.primaryEmotion ?? '');
   const [sub, setSub] = useState(initial?.subEmotion ?? '');
   const [score, setScore] = useState(initial?.score ?? 5);
@@ -47,7 +41,9 @@ export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel,
   };
 
   const toggleFactor = (factor: string) =>
-    setFactors((list) => (list.includes(factor) ? list.filter((f) => f !== factor) : [...list, factor]));
+    setFactors((list) =>
+      list.includes(factor) ? list.filter((f) => f !== factor) : [...list, factor],
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +59,11 @@ export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel,
       score,
       factors,
       notes,
-      creativeActivity: { completed: factors.includes('Creative Activities'), duration: 0, type: '' },
+      creativeActivity: {
+        completed: factors.includes('Creative Activities'),
+        duration: 0,
+        type: '',
+      },
     });
   };
 
@@ -74,7 +74,13 @@ export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel,
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
             How are you feeling?
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))', gap: 1.5 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))',
+              gap: 1.5,
+            }}
+          >
             {EMOTIONS.map((e) => {
               const selected = e.id === primary;
               return (
@@ -82,7 +88,17 @@ export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel,
                   key={e.id}
                   onClick={() => choosePrimary(e.id)}
                   aria-pressed={selected}
-                  sx={{ flexDirection: 'column', gap: 0.75, borderRadius: 3, p: 0.75, '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } }}
+                  sx={{
+                    flexDirection: 'column',
+                    gap: 0.75,
+                    borderRadius: 3,
+                    p: 0.75,
+                    '&.Mui-focusVisible': {
+                      outline: 2,
+                      outlineColor: 'primary.main',
+                      outlineStyle: 'solid',
+                    },
+                  }}
                 >
                   <Box
                     aria-hidden
@@ -98,7 +114,10 @@ export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel,
                       transform: selected ? 'scale(1.08)' : 'none',
                     }}
                   />
-                  <Typography variant="caption" sx={{ fontWeight: selected ? 700 : 500, lineHeight: 1.2 }}>
+                  <Typography
+                    variant="caption"
+                    sx={{ fontWeight: selected ? 700 : 500, lineHeight: 1.2 }}
+                  >
                     {e.label}
                   </Typography>
                 </ButtonBase>
@@ -182,7 +201,10 @@ export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel,
             helperText={`${notes.length}/${NOTES_MAX}`}
             slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
           />
-          <DictationButton onText={(text) => setNotes((n) => (n ? `${n} ${text}` : text).slice(0, NOTES_MAX))} onError={onError} />
+          <DictationButton
+            onText={(text) => setNotes((n) => (n ? `${n} ${text}` : text).slice(0, NOTES_MAX))}
+            onError={onError}
+          />
         </Stack>
 
         <TextField

@@ -21,19 +21,32 @@ export const profileKeys = {
   sessions: ['profile', 'sessions'] as const,
 };
 
-export const useProfile = () => useQuery({ queryKey: profileKeys.profile, queryFn: () => api<User>('/users/profile') });
-export const useStats = () => useQuery({ queryKey: profileKeys.stats, queryFn: () => api<Stats>('/users/stats') });
+export const useProfile = () =>
+  useQuery({ queryKey: profileKeys.profile, queryFn: () => api<User>('/users/profile') });
+export const useStats = () =>
+  useQuery({ queryKey: profileKeys.stats, queryFn: () => api<Stats>('/users/stats') });
 export const useAchievements = () =>
-  useQuery({ queryKey: profileKeys.achievements, queryFn: () => api<Achievement[]>('/users/achievements') });
+  useQuery({
+    queryKey: profileKeys.achievements,
+    queryFn: () => api<Achievement[]>('/users/achievements'),
+  });
 export const useSettings = (enabled = true) =>
-  useQuery({ queryKey: profileKeys.settings, queryFn: () => api<Settings>(SETTINGS_READ), enabled });
+  useQuery({
+    queryKey: profileKeys.settings,
+    queryFn: () => api<Settings>(SETTINGS_READ),
+    enabled,
+  });
 export const useSessions = () =>
-  useQuery({ queryKey: profileKeys.sessions, queryFn: () => api<ActiveSession[]>('/users/sessions') });
+  useQuery({
+    queryKey: profileKeys.sessions,
+    queryFn: () => api<ActiveSession[]>('/users/sessions'),
+  });
 
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdateRequest) => api<User>('/users/profile', { method: 'PUT', body }),
+    mutationFn: (body: ProfileUpdateRequest) =>
+      api<User>('/users/profile', { method: 'PUT', body }),
     onSuccess: (user) => client.setQueryData(profileKeys.profile, user),
   });
 }
@@ -43,7 +56,11 @@ export function useUploadPicture() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: number) => void }) => {
       const form = new FormData();
       form.append('profilePicture', file);
-      return uploadWithProgress<{ profilePicture: string }>('/users/upload-profile-picture', form, onProgress);
+      return uploadWithProgress<{ profilePicture: string }>(
+        '/users/upload-profile-picture',
+        form,
+        onProgress,
+      );
     },
   });
 }
@@ -54,7 +71,8 @@ const DASHBOARD_SETTINGS = ['timeZone', 'moodReminders', 'reminderTime'] as cons
 export function useUpdateSetting() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: SettingsUpdate) => api<Settings>('/users/settings', { method: 'PUT', body: change }),
+    mutationFn: (change: SettingsUpdate) =>
+      api<Settings>('/users/settings', { method: 'PUT', body: change }),
     onMutate: async (change) => {
       await client.cancelQueries({ queryKey: profileKeys.settings });
       const previous = client.getQueryData<Settings>(profileKeys.settings);
@@ -67,7 +85,8 @@ export function useUpdateSetting() {
     onSuccess: (settings, change) => {
       client.setQueryData(profileKeys.settings, settings);
       // the dashboard's reminder and streak follow the reminder settings and the time zone
-      if (DASHBOARD_SETTINGS.some((key) => key in change)) void client.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+      if (DASHBOARD_SETTINGS.some((key) => key in change))
+        void client.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
     },
   });
 }
@@ -81,7 +100,10 @@ export function useChangePassword() {
 
 export function useTwoFactorSetup() {
   return useMutation({
-    mutationFn: () => api<{ otpauthUrl: string; secret: string; qrCode: string }>('/users/two-factor/setup', { method: 'POST' }),
+    mutationFn: () =>
+      api<{ otpauthUrl: string; secret: string; qrCode: string }>('/users/two-factor/setup', {
+        method: 'POST',
+      }),
   });
 }
 
@@ -89,7 +111,10 @@ export function useTwoFactorEnable() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      api<{ recoveryCodes: string[] }>('/users/two-factor/enable', { method: 'POST', body: { code } }),
+      api<{ recoveryCodes: string[] }>('/users/two-factor/enable', {
+        method: 'POST',
+        body: { code },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.settings }),
   });
 }

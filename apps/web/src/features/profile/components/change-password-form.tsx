@@ -38,7 +38,10 @@ export function ChangePasswordForm({ notify }: Props) {
           notify(MESSAGES.passwordChanged, 'success');
         },
         onError: (e) => {
-          const message = e instanceof ApiError && e.message === MESSAGES.passwordTooCommon ? e.message : MESSAGES.changePasswordFailed;
+          const message =
+            e instanceof ApiError && e.message === MESSAGES.passwordTooCommon
+              ? e.message
+              : MESSAGES.changePasswordFailed;
           setError(message);
           notify(message, 'error');
         },
@@ -63,9 +66,31 @@ export function ChangePasswordForm({ notify }: Props) {
         </Alert>
       )}
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
-        <PasswordField label="Current Password" autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} size="small" fullWidth />
-        <PasswordField label="New Password" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} size="small" fullWidth helperText={`At least ${PASSWORD_MIN} characters`} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} size="small" fullWidth />
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          size="small"
+          fullWidth
+        />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={set('newPassword')}
+          size="small"
+          fullWidth
+          helperText={`At least ${PASSWORD_MIN} characters`}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          size="small"
+          fullWidth
+        />
         <Box>
           <Button type="submit" variant="contained" disabled={change.isPending}>
             {change.isPending ? 'Changing...' : 'Change Password'}

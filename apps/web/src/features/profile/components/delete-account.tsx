@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
 import { PasswordField } from '../../../components/password-field';
@@ -9,7 +19,10 @@ export function DeleteAccount() {
   const { signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const remove = useMutation({ mutationFn: (pw: string) => api<void>('/users/me', { method: 'DELETE', body: { password: pw } }) });
+  const remove = useMutation({
+    mutationFn: (pw: string) =>
+      api<void>('/users/me', { method: 'DELETE', body: { password: pw } }),
+  });
 
   const confirm = () =>
     remove.mutate(password, {
@@ -26,8 +39,8 @@ export function DeleteAccount() {
         Delete Account
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        This removes your account and everything in it from this server: moods, notes, crafts and their files, chats, bookmarks and
-        settings. You may want to export your data first.
+        This removes your account and everything in it from this server: moods, notes, crafts and
+        their files, chats, bookmarks and settings. You may want to export your data first.
       </Typography>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
         Delete my account
@@ -36,19 +49,30 @@ export function DeleteAccount() {
         <DialogTitle>Delete your account for good?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Everything you have stored here is deleted straight away and cannot be recovered. Every device you are signed in on is
-            signed out. Enter your password to confirm.
+            Everything you have stored here is deleted straight away and cannot be recovered. Every
+            device you are signed in on is signed out. Enter your password to confirm.
           </DialogContentText>
           {remove.isError && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {errorMessage(remove.error, 'Your account could not be deleted. Please try again.')}
             </Alert>
           )}
-          <PasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" fullWidth />
+          <PasswordField
+            label="Password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+            fullWidth
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setOpen(false)}>Keep my account</Button>
-          <Button color="error" variant="contained" onClick={confirm} disabled={!password || remove.isPending}>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={confirm}
+            disabled={!password || remove.isPending}
+          >
             {remove.isPending ? 'Deleting...' : 'Delete everything'}
           </Button>
         </DialogActions>

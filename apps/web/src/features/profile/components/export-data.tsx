@@ -4,7 +4,11 @@ import Download from '@mui/icons-material/Download';
 
 type Format = 'json' | 'csv' | 'zip';
 
-const LABELS: Record<Format, string> = { json: 'JSON', csv: 'CSV files', zip: 'Everything, with media (zip)' };
+const LABELS: Record<Format, string> = {
+  json: 'JSON',
+  csv: 'CSV files',
+  zip: 'Everything, with media (zip)',
+};
 
 /** Downloads the export, showing how much has arrived (a zip with videos can be large). */
 export function ExportData() {
@@ -17,9 +21,14 @@ export function ExportData() {
     setReceived(0);
     setError('');
     try {
-      const response = await fetch(`/api/users/export?format=${format}`, { credentials: 'same-origin' });
-      if (!response.ok || !response.body) throw new Error('The export could not be prepared. Please try again.');
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `moodcraft-export.${format === 'json' ? 'json' : 'zip'}`;
+      const response = await fetch(`/api/users/export?format=${format}`, {
+        credentials: 'same-origin',
+      });
+      if (!response.ok || !response.body)
+        throw new Error('The export could not be prepared. Please try again.');
+      const name =
+        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+        `moodcraft-export.${format === 'json' ? 'json' : 'zip'}`;
       const reader = response.body.getReader();
       const chunks: BlobPart[] = [];
       let total = 0;
@@ -30,7 +39,11 @@ export function ExportData() {
         total += value.length;
         setReceived(total);
       }
-      const url = URL.createObjectURL(new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' }));
+      const url = URL.createObjectURL(
+        new Blob(chunks, {
+          type: response.headers.get('content-type') ?? 'application/octet-stream',
+        }),
+      );
       const a = document.createElement('a');
       a.href = url;
       a.download = name;
@@ -49,11 +62,23 @@ export function ExportData() {
         Your Data
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Download everything you have stored: profile, settings, moods and notes, crafts, chats, bookmarks and progress.
+        Download everything you have stored: profile, settings, moods and notes, crafts, chats,
+        bookmarks and progress.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
         {(Object.keys(LABELS) as Format[]).map((f) => (
-          <Button key={f} variant="outlined" startIcon={<Download />} onClick={() => void download(f)} disabled={busy !== null}>
+          <Button
+            key={f}
+            variant="outlined"
+            startIcon={<Download />}
+            onClick={() => void download(f)}
+            disabled={busy !== null}
+          >
             {LABELS[f]}
           </Button>
         ))}

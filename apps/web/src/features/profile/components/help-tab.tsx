@@ -28,7 +28,18 @@ export function HelpTab() {
         Frequently Asked Questions
       </Typography>
       {FAQ.map((item) => (
-        <Accordion key={item.q} disableGutters elevation={0} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, mb: 1.5, '&:before': { display: 'none' } }}>
+        <Accordion
+          key={item.q}
+          disableGutters
+          elevation={0}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 3,
+            mb: 1.5,
+            '&:before': { display: 'none' },
+          }}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography component="h3" sx={{ fontWeight: 600 }}>
               {item.q}
@@ -42,8 +53,11 @@ export function HelpTab() {
         </Accordion>
       ))}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        Still stuck? <Link component={RouterLink} to="/contact-us" underline="always">Contact us</Link>. If you are in crisis, call your local
-        emergency number or a crisis line now.
+        Still stuck?{' '}
+        <Link component={RouterLink} to="/contact-us" underline="always">
+          Contact us
+        </Link>
+        . If you are in crisis, call your local emergency number or a crisis line now.
       </Typography>
     </>
   );

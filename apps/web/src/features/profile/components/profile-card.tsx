@@ -29,13 +29,17 @@ type Props = {
   onLogout: () => void;
 };
 
-
 export function ProfileCard({ user, notify, onLogout }: Props) {
   const { updateUser } = useAuth();
   const update = useUpdateProfile();
   const upload = useUploadPicture();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState({ username: user.username, email: user.email, phone: user.phone, bio: user.bio });
+  const [draft, setDraft] = useState({
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    bio: user.bio,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -100,7 +104,13 @@ export function ProfileCard({ user, notify, onLogout }: Props) {
             <Avatar
               src={user.profilePicture ?? AVATAR_PLACEHOLDER}
               alt={user.username}
-              sx={{ width: 112, height: 112, border: 3, borderColor: 'background.paper', boxShadow: 2 }}
+              sx={{
+                width: 112,
+                height: 112,
+                border: 3,
+                borderColor: 'background.paper',
+                boxShadow: 2,
+              }}
             />
             {editing && (
               <>
@@ -117,7 +127,14 @@ export function ProfileCard({ user, notify, onLogout }: Props) {
                     aria-label="Change profile picture"
                     onClick={() => fileInput.current?.click()}
                     disabled={upload.isPending}
-                    sx={{ position: 'absolute', right: -4, bottom: -4, bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }}
+                    sx={{
+                      position: 'absolute',
+                      right: -4,
+                      bottom: -4,
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                      '&:hover': { bgcolor: 'primary.dark' },
+                    }}
                   >
                     <PhotoCameraOutlined fontSize="small" />
                   </IconButton>
@@ -143,7 +160,12 @@ export function ProfileCard({ user, notify, onLogout }: Props) {
                 <Button variant="contained" onClick={save} disabled={update.isPending} fullWidth>
                   {update.isPending ? 'Saving...' : 'Save'}
                 </Button>
-                <Button variant="outlined" onClick={() => setEditing(false)} disabled={update.isPending} fullWidth>
+                <Button
+                  variant="outlined"
+                  onClick={() => setEditing(false)}
+                  disabled={update.isPending}
+                  fullWidth
+                >
                   Cancel
                 </Button>
               </Stack>

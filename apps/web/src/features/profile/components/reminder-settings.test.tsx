@@ -1,5 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings, SettingsUpdate } from '@moodcraft/core/accounts/accounts';
@@ -53,7 +61,12 @@ describe('reminder settings', () => {
   });
 
   it('keeps a saved time zone the browser does not list', () => {
-    render(<ReminderSettings settings={{ ...SETTINGS, timeZone: 'Mars/Olympus_Mons' }} onChange={() => {}} />);
+    render(
+      <ReminderSettings
+        settings={{ ...SETTINGS, timeZone: 'Mars/Olympus_Mons' }}
+        onChange={() => {}}
+      />,
+    );
     expect(screen.getByLabelText('Time Zone')).toHaveValue('Mars/Olympus_Mons');
     expect(screen.getByRole('option', { name: 'Mars/Olympus Mons' })).toBeInTheDocument();
   });
@@ -69,16 +82,22 @@ describe('changing a setting', () => {
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     client.setQueryData(profileKeys.settings, SETTINGS);
     client.setQueryData(DASHBOARD_QUERY_KEY, { reminderDue: true });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useUpdateSetting(), { wrapper });
     return { client, sent, result };
   }
 
   it('shows the change at once, keeps the server’s answer, and refreshes the dashboard when its figures depend on it', async () => {
     const saved = { ...SETTINGS, reminderTime: '07:30', updatedAt: '2026-11-21T08:00:00.000Z' };
-    const { client, sent, result } = setup(() => new Response(JSON.stringify(saved), { status: 200 }));
+    const { client, sent, result } = setup(
+      () => new Response(JSON.stringify(saved), { status: 200 }),
+    );
     act(() => result.current.mutate({ reminderTime: '07:30' }));
-    await waitFor(() => expect(client.getQueryData<Settings>(profileKeys.settings)?.reminderTime).toBe('07:30'));
+    await waitFor(() =>
+      expect(client.getQueryData<Settings>(profileKeys.settings)?.reminderTime).toBe('07:30'),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(sent).toEqual([{ reminderTime: '07:30' }]);
     expect(client.getQueryData(profileKeys.settings)).toEqual(saved);

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Box, Stack, TextField, Typography } from '@mui/material';
-import { SETTING_LABELS, type Settings, type SettingsUpdate } from '@moodcraft/core/accounts/accounts';
+import {
+  SETTING_LABELS,
+  type Settings,
+  type SettingsUpdate,
+} from '@moodcraft/core/accounts/accounts';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const zones = (): string[] => {
@@ -23,8 +27,8 @@ export function ReminderSettings({ settings, onChange }: Props) {
         Reminders and Reports
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        The daily reminder comes at this time unless you have already checked in that day; the weekly report comes at 9 am on the day
-        you choose.
+        The daily reminder comes at this time unless you have already checked in that day; the
+        weekly report comes at 9 am on the day you choose.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -32,7 +36,11 @@ export function ReminderSettings({ settings, onChange }: Props) {
           type="time"
           value={time}
           onChange={(e) => setTime(e.target.value)}
-          onBlur={() => /^\d{2}:\d{2}$/.test(time) && time !== settings.reminderTime && onChange({ reminderTime: time }, SETTING_LABELS.reminderTime!)}
+          onBlur={() =>
+            /^\d{2}:\d{2}$/.test(time) &&
+            time !== settings.reminderTime &&
+            onChange({ reminderTime: time }, SETTING_LABELS.reminderTime!)
+          }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
           sx={{ minWidth: 160 }}
         />
@@ -54,7 +62,9 @@ export function ReminderSettings({ settings, onChange }: Props) {
           select
           label={SETTING_LABELS.weeklyReportDay}
           value={settings.weeklyReportDay}
-          onChange={(e) => onChange({ weeklyReportDay: Number(e.target.value) }, SETTING_LABELS.weeklyReportDay!)}
+          onChange={(e) =>
+            onChange({ weeklyReportDay: Number(e.target.value) }, SETTING_LABELS.weeklyReportDay!)
+          }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 180 }}
         >

@@ -16,7 +16,12 @@ import {
 import { SETTING_LABELS, type Settings } from '@moodcraft/core/accounts/accounts';
 import { useColorMode } from '../../../app/color-mode';
 import { errorMessage } from '../../../lib/api-client';
-import { useEndOtherSessions, useSessions, useSettings, useUpdateSetting } from '../api/profile-api';
+import {
+  useEndOtherSessions,
+  useSessions,
+  useSettings,
+  useUpdateSetting,
+} from '../api/profile-api';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
@@ -30,11 +35,18 @@ type Notify = (text: string, severity: 'success' | 'error') => void;
 type Toggle = 'emailNotifications' | 'moodReminders' | 'weeklyReports' | 'darkMode' | 'dataSharing';
 
 const TOGGLES: { key: Toggle; description: string }[] = [
-  { key: 'emailNotifications', description: 'Allow MoodCraft to send you emails. Off means no reminders or reports by email.' },
+  {
+    key: 'emailNotifications',
+    description: 'Allow MoodCraft to send you emails. Off means no reminders or reports by email.',
+  },
   { key: 'moodReminders', description: 'A gentle daily nudge to check in.' },
   { key: 'weeklyReports', description: 'A short summary of your week.' },
   { key: 'darkMode', description: 'Easier on the eyes at night.' },
-  { key: 'dataSharing', description: 'Lets you create a private, expiring link to a mood report for your clinician. Nothing is shared unless you make a link.' },
+  {
+    key: 'dataSharing',
+    description:
+      'Lets you create a private, expiring link to a mood report for your clinician. Nothing is shared unless you make a link.',
+  },
 ];
 
 const formatWhen = (iso: string) =>
@@ -49,7 +61,9 @@ function SessionsSection({ notify }: { notify: Notify }) {
       <Typography id="sessions-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
         Active Sessions
       </Typography>
-      {sessions.isError && <Alert severity="error">{errorMessage(sessions.error, 'Failed to load sessions')}</Alert>}
+      {sessions.isError && (
+        <Alert severity="error">{errorMessage(sessions.error, 'Failed to load sessions')}</Alert>
+      )}
       <List dense disablePadding>
         {(sessions.data ?? []).map((s) => (
           <ListItem key={s.id} disableGutters>
@@ -57,7 +71,9 @@ function SessionsSection({ notify }: { notify: Notify }) {
               primary={
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <span>{s.device}</span>
-                  {s.current && <Chip size="small" label="This device" color="primary" variant="outlined" />}
+                  {s.current && (
+                    <Chip size="small" label="This device" color="primary" variant="outlined" />
+                  )}
                 </Stack>
               }
               secondary={`Signed in ${formatWhen(s.createdAt)} · last active ${formatWhen(s.lastSeenAt)}`}
@@ -113,34 +129,46 @@ export function SettingsTab({ notify }: { notify: Notify }) {
         </Typography>
         <List disablePadding>
           {TOGGLES.map(({ key, description }) => (
-            <ListItem key={key} disableGutters secondaryAction={
+            <ListItem
+              key={key}
+              disableGutters
+              secondaryAction={
+                data ? (
+                  <Switch
+                    edge="end"
+                    checked={data[key]}
+                    onChange={(e) => toggle(key, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': SETTING_LABELS[key] } }}
+                  />
+                ) : (
+                  <Skeleton variant="rounded" width={40} height={24} />
+                )
+              }
+              sx={{ pr: 8 }}
+            >
+              <ListItemText primary={SETTING_LABELS[key]} secondary={description} />
+            </ListItem>
+          ))}
+          <ListItem
+            disableGutters
+            sx={{ pr: 8 }}
+            secondaryAction={
               data ? (
                 <Switch
                   edge="end"
-                  checked={data[key]}
-                  onChange={(e) => toggle(key, e.target.checked)}
-                  slotProps={{ input: { 'aria-label': SETTING_LABELS[key] } }}
+                  checked={data.twoFactorAuth}
+                  onChange={(e) => setTwoFactorDialog(e.target.checked ? 'setup' : 'disable')}
+                  slotProps={{ input: { 'aria-label': SETTING_LABELS.twoFactorAuth } }}
                 />
               ) : (
                 <Skeleton variant="rounded" width={40} height={24} />
               )
-            } sx={{ pr: 8 }}>
-              <ListItemText primary={SETTING_LABELS[key]} secondary={description} />
-            </ListItem>
-          ))}
-          <ListItem disableGutters sx={{ pr: 8 }} secondaryAction={
-            data ? (
-              <Switch
-                edge="end"
-                checked={data.twoFactorAuth}
-                onChange={(e) => setTwoFactorDialog(e.target.checked ? 'setup' : 'disable')}
-                slotProps={{ input: { 'aria-label': SETTING_LABELS.twoFactorAuth } }}
-              />
-            ) : (
-              <Skeleton variant="rounded" width={40} height={24} />
-            )
-          }>
-            <ListItemText primary={SETTING_LABELS.twoFactorAuth} secondary="Ask for a code from your phone when you sign in." />
+            }
+          >
+            <ListItemText
+              primary={SETTING_LABELS.twoFactorAuth}
+              secondary="Ask for a code from your phone when you sign in."
+            />
           </ListItem>
         </List>
       </Box>
@@ -170,8 +198,16 @@ export function SettingsTab({ notify }: { notify: Notify }) {
       <ExportData />
       <Divider />
       <DeleteAccount />
-      <TwoFactorSetupDialog open={twoFactorDialog === 'setup'} onClose={() => setTwoFactorDialog(null)} notify={notify} />
-      <TwoFactorDisableDialog open={twoFactorDialog === 'disable'} onClose={() => setTwoFactorDialog(null)} notify={notify} />
+      <TwoFactorSetupDialog
+        open={twoFactorDialog === 'setup'}
+        onClose={() => setTwoFactorDialog(null)}
+        notify={notify}
+      />
+      <TwoFactorDisableDialog
+        open={twoFactorDialog === 'disable'}
+        onClose={() => setTwoFactorDialog(null)}
+        notify={notify}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, List, ListItem, ListItemText, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShareLink } from '@moodcraft/core/data/report';
@@ -7,19 +21,31 @@ import { api, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const nice = (day: string) => formatDate(`${day}T12:00:00`, { day: 'numeric', month: 'short', year: 'numeric' });
+const nice = (day: string) =>
+  formatDate(`${day}T12:00:00`, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** With Data Sharing on: create, copy and revoke read-only report links for a clinician. */
-export function ShareLinks({ notify }: { notify: (text: string, severity: 'success' | 'error') => void }) {
+export function ShareLinks({
+  notify,
+}: {
+  notify: (text: string, severity: 'success' | 'error') => void;
+}) {
   const client = useQueryClient();
-  const links = useQuery({ queryKey: ['share-links'], queryFn: () => api<ShareLink[]>('/users/share-links') });
+  const links = useQuery({
+    queryKey: ['share-links'],
+    queryFn: () => api<ShareLink[]>('/users/share-links'),
+  });
   const [from, setFrom] = useState(() => iso(new Date(Date.now() - 30 * 86_400_000)));
   const [to, setTo] = useState(() => iso(new Date()));
   const [includeNotes, setIncludeNotes] = useState(false);
   const [days, setDays] = useState(14);
   const [created, setCreated] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: () => api<ShareLink>('/users/share-links', { method: 'POST', body: { from, to, includeNotes, expiresInDays: days } }),
+    mutationFn: () =>
+      api<ShareLink>('/users/share-links', {
+        method: 'POST',
+        body: { from, to, includeNotes, expiresInDays: days },
+      }),
     onSuccess: (link) => {
       setCreated(link.url ?? null);
       void client.invalidateQueries({ queryKey: ['share-links'] });
@@ -38,7 +64,9 @@ export function ShareLinks({ notify }: { notify: (text: string, severity: 'succe
     notify('Link copied', 'success');
   };
   const [openedAt] = useState(() => Date.now());
-  const active = (links.data ?? []).filter((l) => !l.revokedAt && Date.parse(l.expiresAt) > openedAt);
+  const active = (links.data ?? []).filter(
+    (l) => !l.revokedAt && Date.parse(l.expiresAt) > openedAt,
+  );
 
   return (
     <Box component="section" aria-labelledby="share-heading">
@@ -46,26 +74,63 @@ export function ShareLinks({ notify }: { notify: (text: string, severity: 'succe
         Reports for Your Clinician
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Create a private, read-only link to a report of a period you choose. It stops working when it expires, when you revoke it, or if
-        you turn Data Sharing off.
+        Create a private, read-only link to a report of a period you choose. It stops working when
+        it expires, when you revoke it, or if you turn Data Sharing off.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
-        <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} size="small" />
-        <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} size="small" />
-        <TextField label="Expires after (days)" type="number" value={days} onChange={(e) => setDays(Math.max(1, Math.min(90, Number(e.target.value) || 1)))} slotProps={{ htmlInput: { min: 1, max: 90 } }} size="small" sx={{ width: 180 }} />
+        <TextField
+          label="From"
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+        />
+        <TextField
+          label="Expires after (days)"
+          type="number"
+          value={days}
+          onChange={(e) => setDays(Math.max(1, Math.min(90, Number(e.target.value) || 1)))}
+          slotProps={{ htmlInput: { min: 1, max: 90 } }}
+          size="small"
+          sx={{ width: 180 }}
+        />
       </Stack>
-      <FormControlLabel control={<Checkbox checked={includeNotes} onChange={(e) => setIncludeNotes(e.target.checked)} />} label="Include my notes" />
+      <FormControlLabel
+        control={
+          <Checkbox checked={includeNotes} onChange={(e) => setIncludeNotes(e.target.checked)} />
+        }
+        label="Include my notes"
+      />
       <Box>
         <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
           Create report link
         </Button>
       </Box>
       {created && (
-        <Alert severity="success" sx={{ mt: 2, '& .MuiAlert-message': { minWidth: 0 } }} action={<IconButton aria-label="Copy link" onClick={() => void copy(created)} color="inherit"><ContentCopy /></IconButton>}>
+        <Alert
+          severity="success"
+          sx={{ mt: 2, '& .MuiAlert-message': { minWidth: 0 } }}
+          action={
+            <IconButton aria-label="Copy link" onClick={() => void copy(created)} color="inherit">
+              <ContentCopy />
+            </IconButton>
+          }
+        >
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {created}
           </Typography>
-          <Typography variant="caption">Copy it now: for your privacy it is not shown again.</Typography>
+          <Typography variant="caption">
+            Copy it now: for your privacy it is not shown again.
+          </Typography>
         </Alert>
       )}
       {active.length > 0 && (

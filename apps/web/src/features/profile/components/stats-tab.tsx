@@ -1,4 +1,14 @@
-import { Alert, Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { useAchievements, useStats } from '../api/profile-api';
 import { formatDate as format } from '../../../lib/dates';
@@ -65,19 +75,35 @@ export function StatsTab() {
               <Card
                 sx={{
                   height: '100%',
-                  ...(a.completed ? {} : { bgcolor: 'action.hover', borderStyle: 'dashed', boxShadow: 'none' }),
-                }} aria-label={`${a.title}${a.completed ? ', completed' : ', not yet completed'}`}>
+                  ...(a.completed
+                    ? {}
+                    : { bgcolor: 'action.hover', borderStyle: 'dashed', boxShadow: 'none' }),
+                }}
+                aria-label={`${a.title}${a.completed ? ', completed' : ', not yet completed'}`}
+              >
                 <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                  <EmojiEventsOutlined sx={{ color: a.completed ? 'secondary.main' : 'text.disabled', fontSize: 32 }} aria-hidden />
+                  <EmojiEventsOutlined
+                    sx={{ color: a.completed ? 'secondary.main' : 'text.disabled', fontSize: 32 }}
+                    aria-hidden
+                  />
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }} color={a.completed ? 'text.primary' : 'text.secondary'}>
+                    <Typography
+                      sx={{ fontWeight: 600 }}
+                      color={a.completed ? 'text.primary' : 'text.secondary'}
+                    >
                       {a.title}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {a.description}
                     </Typography>
                     {a.completed && a.date && (
-                      <Chip size="small" label={`Completed ${formatDate(a.date)}`} sx={{ mt: 1 }} color="success" variant="outlined" />
+                      <Chip
+                        size="small"
+                        label={`Completed ${formatDate(a.date)}`}
+                        sx={{ mt: 1 }}
+                        color="success"
+                        variant="outlined"
+                      />
                     )}
                   </Box>
                 </CardContent>

@@ -16,7 +16,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { PasswordField } from '../../../components/password-field';
 import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from '../api/profile-api';
 
-type Props = { open: boolean; onClose: () => void; notify: (text: string, severity: 'success' | 'error') => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  notify: (text: string, severity: 'success' | 'error') => void;
+};
 
 export function TwoFactorSetupDialog({ open, onClose, notify }: Props) {
   const setup = useTwoFactorSetup();
@@ -50,7 +54,10 @@ export function TwoFactorSetupDialog({ open, onClose, notify }: Props) {
   };
 
   const download = () => {
-    const blob = new Blob([`MoodCraft recovery codes\n\n${codes!.join('\n')}\n\nEach code works once.\n`], { type: 'text/plain' });
+    const blob = new Blob(
+      [`MoodCraft recovery codes\n\n${codes!.join('\n')}\n\nEach code works once.\n`],
+      { type: 'text/plain' },
+    );
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -69,12 +76,24 @@ export function TwoFactorSetupDialog({ open, onClose, notify }: Props) {
               Two-factor authentication is on.
             </Alert>
             <DialogContentText sx={{ mb: 2 }}>
-              Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
+              Keep these recovery codes somewhere safe. Each one signs you in once if you lose your
+              phone. They are shown only now.
             </DialogContentText>
             <Box
               component="ul"
               aria-label="Recovery codes"
-              sx={{ listStyle: 'none', p: 2, m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, bgcolor: 'action.hover', borderRadius: 2, fontFamily: 'monospace', fontSize: '1rem' }}
+              sx={{
+                listStyle: 'none',
+                p: 2,
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: '1fr 1fr',
+                gap: 1,
+                bgcolor: 'action.hover',
+                borderRadius: 2,
+                fontFamily: 'monospace',
+                fontSize: '1rem',
+              }}
             >
               {codes.map((c) => (
                 <li key={c}>{c}</li>
@@ -84,14 +103,34 @@ export function TwoFactorSetupDialog({ open, onClose, notify }: Props) {
         ) : (
           <Stack spacing={2}>
             <DialogContentText>
-              Scan this code with an authenticator app (such as Aegis, Google Authenticator or 1Password), then enter the 6-digit code it shows.
+              Scan this code with an authenticator app (such as Aegis, Google Authenticator or
+              1Password), then enter the 6-digit code it shows.
             </DialogContentText>
-            {setup.isError && <Alert severity="error">{errorMessage(setup.error, 'Could not start the setup. Please try again.')}</Alert>}
+            {setup.isError && (
+              <Alert severity="error">
+                {errorMessage(setup.error, 'Could not start the setup. Please try again.')}
+              </Alert>
+            )}
             {setup.data && (
               <>
-                <Box component="img" src={setup.data.qrCode} alt="QR code for your authenticator app" sx={{ width: 200, height: 200, alignSelf: 'center', borderRadius: 2, bgcolor: '#fff', p: 1 }} />
+                <Box
+                  component="img"
+                  src={setup.data.qrCode}
+                  alt="QR code for your authenticator app"
+                  sx={{
+                    width: 200,
+                    height: 200,
+                    alignSelf: 'center',
+                    borderRadius: 2,
+                    bgcolor: '#fff',
+                    p: 1,
+                  }}
+                />
                 <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-                  Can’t scan? Enter this key: <Box component="code" sx={{ wordBreak: 'break-all' }}>{setup.data.secret}</Box>
+                  Can’t scan? Enter this key:{' '}
+                  <Box component="code" sx={{ wordBreak: 'break-all' }}>
+                    {setup.data.secret}
+                  </Box>
                 </Typography>
               </>
             )}
@@ -117,7 +156,11 @@ export function TwoFactorSetupDialog({ open, onClose, notify }: Props) {
         ) : (
           <>
             <Button onClick={close}>Cancel</Button>
-            <Button variant="contained" onClick={confirm} disabled={code.length !== 6 || enable.isPending || !setup.data}>
+            <Button
+              variant="contained"
+              onClick={confirm}
+              disabled={code.length !== 6 || enable.isPending || !setup.data}
+            >
               {enable.isPending ? 'Checking...' : 'Turn on'}
             </Button>
           </>
@@ -150,18 +193,30 @@ export function TwoFactorDisableDialog({ open, onClose, notify }: Props) {
       <DialogTitle>Turn off two-factor authentication?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Your account will be protected by your password alone, and your recovery codes will stop working. Enter your password to confirm.
+          Your account will be protected by your password alone, and your recovery codes will stop
+          working. Enter your password to confirm.
         </DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
           </Alert>
         )}
-        <PasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" fullWidth />
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          fullWidth
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" color="error" onClick={confirm} disabled={!password || disable.isPending}>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={confirm}
+          disabled={!password || disable.isPending}
+        >
           Turn off
         </Button>
       </DialogActions>

@@ -16,7 +16,8 @@ export const useSafetyPlan = () => useQuery(safetyPlanQuery);
 export function useSaveSafetyPlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (plan: SafetyPlanInput) => api<SafetyPlan>('/safety-plan', { method: 'PUT', body: plan }),
+    mutationFn: (plan: SafetyPlanInput) =>
+      api<SafetyPlan>('/safety-plan', { method: 'PUT', body: plan }),
     onSuccess: (saved) => client.setQueryData(safetyPlanKeys.plan, saved),
   });
 }

@@ -18,7 +18,11 @@ type Props = {
 
 function ItemRow({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
-    <Stack component="li" direction="row" sx={{ alignItems: 'center', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Stack
+      component="li"
+      direction="row"
+      sx={{ alignItems: 'center', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Typography sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>{label}</Typography>
       <IconButton aria-label={`Remove “${label}”`} onClick={onRemove} size="small">
         <CloseIcon fontSize="small" />
@@ -34,21 +38,28 @@ export function PlanStep({ step, plan, onChange }: Props) {
   const [error, setError] = useState<string | null>(null);
   const items = plan[step.key];
   const full = items.length >= SAFETY_PLAN_LIMITS.items;
-  const labelOf = (item: string | SafetyContact) => (typeof item === 'string' ? item : item.phone ? `${item.name} · ${item.phone}` : item.name);
-  const has = (value: string) => items.some((i) => (typeof i === 'string' ? i : i.name).toLowerCase() === value.toLowerCase());
+  const labelOf = (item: string | SafetyContact) =>
+    typeof item === 'string' ? item : item.phone ? `${item.name} · ${item.phone}` : item.name;
+  const has = (value: string) =>
+    items.some((i) => (typeof i === 'string' ? i : i.name).toLowerCase() === value.toLowerCase());
 
   const set = (next: (string | SafetyContact)[]) => onChange({ ...plan, [step.key]: next });
 
   const add = (value: string, number = '') => {
     const trimmed = value.trim();
-    if (!trimmed) return setError(step.kind === 'contacts' ? 'Please add a name' : 'Please write something to add');
+    if (!trimmed)
+      return setError(
+        step.kind === 'contacts' ? 'Please add a name' : 'Please write something to add',
+      );
     if (has(trimmed)) return setError('That is already on your plan');
     if (step.kind === 'contacts') {
       const parsed = contactSchema.safeParse({ name: trimmed, phone: number });
-      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check this contact');
+      if (!parsed.success)
+        return setError(parsed.error.issues[0]?.message ?? 'Please check this contact');
       set([...(items as SafetyContact[]), parsed.data]);
     } else {
-      if (trimmed.length > SAFETY_PLAN_LIMITS.text) return setError(`Please keep it to ${SAFETY_PLAN_LIMITS.text} characters`);
+      if (trimmed.length > SAFETY_PLAN_LIMITS.text)
+        return setError(`Please keep it to ${SAFETY_PLAN_LIMITS.text} characters`);
       set([...(items as string[]), trimmed]);
     }
     setText('');
@@ -61,10 +72,20 @@ export function PlanStep({ step, plan, onChange }: Props) {
       <Typography sx={{ fontSize: '1.05rem' }}>{step.question}</Typography>
 
       <Box>
-        <Typography variant="body2" color="text.secondary" id={`${step.key}-examples`} sx={{ mb: 1 }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          id={`${step.key}-examples`}
+          sx={{ mb: 1 }}
+        >
           Examples: tap one to use it as it is, or write your own.
         </Typography>
-        <Stack direction="row" aria-labelledby={`${step.key}-examples`} role="group" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          aria-labelledby={`${step.key}-examples`}
+          role="group"
+          sx={{ gap: 1, flexWrap: 'wrap' }}
+        >
           {step.examples.map((example) => (
             <Chip
               key={example}
@@ -79,9 +100,17 @@ export function PlanStep({ step, plan, onChange }: Props) {
       </Box>
 
       {items.length > 0 && (
-        <Box component="ul" aria-label={`${step.title} on your plan`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          aria-label={`${step.title} on your plan`}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {items.map((item, i) => (
-            <ItemRow key={`${labelOf(item)}-${i}`} label={labelOf(item)} onRemove={() => set(items.filter((_, j) => j !== i))} />
+            <ItemRow
+              key={`${labelOf(item)}-${i}`}
+              label={labelOf(item)}
+              onRemove={() => set(items.filter((_, j) => j !== i))}
+            />
           ))}
         </Box>
       )}
@@ -101,11 +130,18 @@ export function PlanStep({ step, plan, onChange }: Props) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           error={Boolean(error)}
-          helperText={error ?? (full ? `This step holds at most ${SAFETY_PLAN_LIMITS.items} items` : ' ')}
+          helperText={
+            error ?? (full ? `This step holds at most ${SAFETY_PLAN_LIMITS.items} items` : ' ')
+          }
           disabled={full}
           fullWidth
           size="small"
-          slotProps={{ htmlInput: { maxLength: step.kind === 'contacts' ? SAFETY_PLAN_LIMITS.name : SAFETY_PLAN_LIMITS.text } }}
+          slotProps={{
+            htmlInput: {
+              maxLength:
+                step.kind === 'contacts' ? SAFETY_PLAN_LIMITS.name : SAFETY_PLAN_LIMITS.text,
+            },
+          }}
         />
         {step.kind === 'contacts' && (
           <TextField
@@ -117,10 +153,22 @@ export function PlanStep({ step, plan, onChange }: Props) {
             size="small"
             helperText=" "
             sx={{ minWidth: { sm: 200 } }}
-            slotProps={{ htmlInput: { maxLength: SAFETY_PLAN_LIMITS.phone, inputMode: 'tel', autoComplete: 'off' } }}
+            slotProps={{
+              htmlInput: {
+                maxLength: SAFETY_PLAN_LIMITS.phone,
+                inputMode: 'tel',
+                autoComplete: 'off',
+              },
+            }}
           />
         )}
-        <Button type="submit" variant="outlined" startIcon={<AddIcon />} disabled={full} sx={{ flexShrink: 0, height: 40 }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          startIcon={<AddIcon />}
+          disabled={full}
+          sx={{ flexShrink: 0, height: 40 }}
+        >
           Add
         </Button>
       </Stack>

@@ -1,7 +1,11 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import type { Helpline } from '@moodcraft/core/companion/helplines';
-import { SAFETY_PLAN_STEPS, type SafetyContact, type SafetyPlan } from '@moodcraft/core/safety/safety-plan';
+import {
+  SAFETY_PLAN_STEPS,
+  type SafetyContact,
+  type SafetyPlan,
+} from '@moodcraft/core/safety/safety-plan';
 
 type Props = { plan: SafetyPlan; helplines: Helpline[] };
 
@@ -38,7 +42,11 @@ export function PlanView({ plan, helplines }: Props) {
         return (
           <Card component="li" key={step.key} variant="outlined" className="plan-step">
             <CardContent>
-              <Typography variant="h6" component="h2" sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline', mb: 1 }}>
+              <Typography
+                variant="h6"
+                component="h2"
+                sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline', mb: 1 }}
+              >
                 <Box component="span" aria-hidden sx={{ color: 'primary.main', fontWeight: 700 }}>
                   {index + 1}
                 </Box>
@@ -58,11 +66,20 @@ export function PlanView({ plan, helplines }: Props) {
                 {step.key === 'professionals' &&
                   helplines.map((h) => (
                     <Typography component="li" key={h.name}>
-                      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                      <Stack
+                        direction="row"
+                        sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                      >
                         <Typography component="span" sx={{ fontWeight: 600 }}>
                           {h.name}
                         </Typography>
-                        <Button href={h.href} size="small" variant="outlined" startIcon={<PhoneOutlined />} sx={{ borderRadius: 5 }}>
+                        <Button
+                          href={h.href}
+                          size="small"
+                          variant="outlined"
+                          startIcon={<PhoneOutlined />}
+                          sx={{ borderRadius: 5 }}
+                        >
                           {h.contact}
                         </Button>
                       </Stack>

@@ -21,7 +21,11 @@ export const useArticles = (q: ArticleQuery) =>
   });
 
 export const useArticle = (id: string) =>
-  useQuery({ queryKey: ['articles', 'detail', id], queryFn: () => api<ArticleDetail>(`/articles/${encodeURIComponent(id)}`), retry: false });
+  useQuery({
+    queryKey: ['articles', 'detail', id],
+    queryFn: () => api<ArticleDetail>(`/articles/${encodeURIComponent(id)}`),
+    retry: false,
+  });
 
 export function useBookmark() {
   const client = useQueryClient();
@@ -36,7 +40,10 @@ export function useRecordProgress(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { quizScore?: number; exercisesCompleted?: true }) =>
-      api<{ quizScore: number | null; exercisesCompleted: boolean }>(`/articles/${id}/progress`, { method: 'POST', body }),
+      api<{ quizScore: number | null; exercisesCompleted: boolean }>(`/articles/${id}/progress`, {
+        method: 'POST',
+        body,
+      }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['articles', 'detail', id] });
       void client.invalidateQueries({ queryKey: ['profile'] });

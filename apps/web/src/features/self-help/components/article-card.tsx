@@ -1,4 +1,15 @@
-import { Box, Card, CardActionArea, CardContent, Chip, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  CircularProgress,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
 import Bookmark from '@mui/icons-material/Bookmark';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
@@ -17,14 +28,38 @@ type Props = {
   onOffline: () => void;
 };
 
-export function ArticleCard({ article, offline, offlineBusy, canBookmark, onBookmark, onOffline }: Props) {
+export function ArticleCard({
+  article,
+  offline,
+  offlineBusy,
+  canBookmark,
+  onBookmark,
+  onOffline,
+}: Props) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={`/self-help/article/${article.id}`} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/self-help/article/${article.id}`}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <Box sx={{ position: 'relative' }}>
-          <Box component="img" src={article.image} alt="" loading="lazy" width={600} height={300} sx={{ width: '100%', height: 160, objectFit: 'cover', display: 'block' }} />
+          <Box
+            component="img"
+            src={article.image}
+            alt=""
+            loading="lazy"
+            width={600}
+            height={300}
+            sx={{ width: '100%', height: 160, objectFit: 'cover', display: 'block' }}
+          />
           {article.relevanceScore > 90 && (
-            <Chip label="Recommended for You" color="secondary" size="small" sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 600 }} />
+            <Chip
+              label="Recommended for You"
+              color="secondary"
+              size="small"
+              sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 600 }}
+            />
           )}
         </Box>
         <CardContent sx={{ flexGrow: 1 }}>
@@ -37,7 +72,11 @@ export function ArticleCard({ article, offline, offlineBusy, canBookmark, onBook
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {article.excerpt}
           </Typography>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'center', color: 'text.secondary' }}
+          >
             <Typography variant="caption">{article.readTime}</Typography>
             {article.hasQuiz && (
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -54,8 +93,16 @@ export function ArticleCard({ article, offline, offlineBusy, canBookmark, onBook
           </Stack>
         </CardContent>
       </CardActionArea>
-      <Stack direction="row" sx={{ px: 1, pb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', pl: 1, minWidth: 0 }}>
+      <Stack
+        direction="row"
+        sx={{ px: 1, pb: 1, justifyContent: 'space-between', alignItems: 'center' }}
+      >
+        <Stack
+          direction="row"
+          spacing={0.5}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', pl: 1, minWidth: 0 }}
+        >
           {article.tags.slice(0, 3).map((t) => (
             <Chip key={t} label={t} size="small" variant="outlined" />
           ))}
@@ -63,15 +110,32 @@ export function ArticleCard({ article, offline, offlineBusy, canBookmark, onBook
         <Stack direction="row" sx={{ flexShrink: 0 }}>
           {canBookmark && (
             <Tooltip title={article.bookmarked ? 'Remove bookmark' : 'Bookmark'}>
-              <IconButton onClick={onBookmark} aria-pressed={article.bookmarked} aria-label={`Bookmark ${article.title}`}>
+              <IconButton
+                onClick={onBookmark}
+                aria-pressed={article.bookmarked}
+                aria-label={`Bookmark ${article.title}`}
+              >
                 {article.bookmarked ? <Bookmark color="primary" /> : <BookmarkBorder />}
               </IconButton>
             </Tooltip>
           )}
-          <Tooltip title={offline ? 'Available offline (select to remove)' : 'Make available offline'}>
+          <Tooltip
+            title={offline ? 'Available offline (select to remove)' : 'Make available offline'}
+          >
             <span>
-              <IconButton onClick={onOffline} aria-pressed={offline} aria-label={`Available offline: ${article.title}`} disabled={offlineBusy}>
-                {offlineBusy ? <CircularProgress size={20} /> : offline ? <CloudDone color="primary" /> : <CloudDownloadOutlined />}
+              <IconButton
+                onClick={onOffline}
+                aria-pressed={offline}
+                aria-label={`Available offline: ${article.title}`}
+                disabled={offlineBusy}
+              >
+                {offlineBusy ? (
+                  <CircularProgress size={20} />
+                ) : offline ? (
+                  <CloudDone color="primary" />
+                ) : (
+                  <CloudDownloadOutlined />
+                )}
               </IconButton>
             </span>
           </Tooltip>

@@ -6,7 +6,13 @@ export function ArticleText({ text }: { text: string }) {
   return (
     <>
       {inlineParts(text).map((part, i) =>
-        part.bold ? <strong key={i}>{part.text}</strong> : part.italic ? <em key={i}>{part.text}</em> : <Fragment key={i}>{part.text}</Fragment>,
+        part.bold ? (
+          <strong key={i}>{part.text}</strong>
+        ) : part.italic ? (
+          <em key={i}>{part.text}</em>
+        ) : (
+          <Fragment key={i}>{part.text}</Fragment>
+        ),
       )}
     </>
   );

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ArticleDetail } from '@moodcraft/core/articles/articles';
 
 type Props = { quiz: ArticleDetail['quiz']; onScored: (percent: number) => void; canSave: boolean };
@@ -22,20 +33,38 @@ export function Quiz({ quiz, onScored, canSave }: Props) {
           const chosen = answers[qi];
           return (
             <FormControl key={q.question} component="fieldset">
-              <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1, '&.Mui-focused': { color: 'text.primary' } }}>
+              <FormLabel
+                component="legend"
+                sx={{
+                  fontWeight: 600,
+                  color: 'text.primary',
+                  mb: 1,
+                  '&.Mui-focused': { color: 'text.primary' },
+                }}
+              >
                 {qi + 1}. {q.question}
               </FormLabel>
               <RadioGroup
                 value={chosen === null ? '' : String(chosen)}
-                onChange={(e) => !checked && setAnswers((list) => list.map((a, i) => (i === qi ? Number(e.target.value) : a)))}
+                onChange={(e) =>
+                  !checked &&
+                  setAnswers((list) => list.map((a, i) => (i === qi ? Number(e.target.value) : a)))
+                }
               >
                 {q.options.map((option, oi) => (
-                  <FormControlLabel key={option} value={String(oi)} control={<Radio disabled={checked} />} label={option} />
+                  <FormControlLabel
+                    key={option}
+                    value={String(oi)}
+                    control={<Radio disabled={checked} />}
+                    label={option}
+                  />
                 ))}
               </RadioGroup>
               {checked && (
                 <Alert severity={chosen === q.answer ? 'success' : 'info'} sx={{ mt: 1 }}>
-                  <strong>{chosen === q.answer ? 'Right. ' : `The answer: ${q.options[q.answer]}. `}</strong>
+                  <strong>
+                    {chosen === q.answer ? 'Right. ' : `The answer: ${q.options[q.answer]}. `}
+                  </strong>
                   {q.explanation}
                 </Alert>
               )}
@@ -43,7 +72,12 @@ export function Quiz({ quiz, onScored, canSave }: Props) {
           );
         })}
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }}
+        useFlexGap
+      >
         {checked ? (
           <>
             <Typography sx={{ fontWeight: 700 }} role="status">

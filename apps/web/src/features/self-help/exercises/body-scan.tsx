@@ -16,7 +16,10 @@ const SECONDS = 20;
 
 /** A guided body scan: twenty seconds of attention for each area, head to toe in reverse. */
 export function BodyScan({ onComplete }: ExerciseProps) {
-  const { running, setRunning, elapsed, setElapsed, finished } = useTicker(AREAS.length * SECONDS, onComplete);
+  const { running, setRunning, elapsed, setElapsed, finished } = useTicker(
+    AREAS.length * SECONDS,
+    onComplete,
+  );
   const area = Math.floor(elapsed / SECONDS);
 
   return (
@@ -28,7 +31,11 @@ export function BodyScan({ onComplete }: ExerciseProps) {
             ? `Rest your attention on ${AREAS[area]}. Notice, without changing anything.`
             : 'Sit or lie comfortably. We will move slowly through eight areas of your body.'}
       </Typography>
-      <LinearProgress variant="determinate" value={(Math.min(elapsed, AREAS.length * SECONDS) / (AREAS.length * SECONDS)) * 100} aria-label="Body scan progress" />
+      <LinearProgress
+        variant="determinate"
+        value={(Math.min(elapsed, AREAS.length * SECONDS) / (AREAS.length * SECONDS)) * 100}
+        aria-label="Body scan progress"
+      />
       {!finished && (
         <Typography variant="body2" color="text.secondary">
           Area {area + 1} of {AREAS.length} · {SECONDS - (elapsed % SECONDS)} s
@@ -40,7 +47,9 @@ export function BodyScan({ onComplete }: ExerciseProps) {
             {running ? 'Pause' : elapsed ? 'Resume' : 'Start'}
           </Button>
         )}
-        {!finished && elapsed > 0 && <Button onClick={() => setElapsed((area + 1) * SECONDS)}>Next area</Button>}
+        {!finished && elapsed > 0 && (
+          <Button onClick={() => setElapsed((area + 1) * SECONDS)}>Next area</Button>
+        )}
       </Stack>
     </Stack>
   );

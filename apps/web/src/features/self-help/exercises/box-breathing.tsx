@@ -8,7 +8,13 @@ const ROUNDS = 4;
 
 /** Box breathing: four counts in, hold, out, hold; four rounds, with a square that grows and rests. */
 export function BoxBreathing({ onComplete }: ExerciseProps) {
-  const { running, setRunning, elapsed: tick, setElapsed: setTick, finished } = useTicker(ROUNDS * 4 * SECONDS, onComplete);
+  const {
+    running,
+    setRunning,
+    elapsed: tick,
+    setElapsed: setTick,
+    finished,
+  } = useTicker(ROUNDS * 4 * SECONDS, onComplete);
   const phase = Math.floor(tick / SECONDS) % 4;
   const round = Math.floor(tick / (SECONDS * 4));
   const count = SECONDS - (tick % SECONDS);
@@ -26,12 +32,18 @@ export function BoxBreathing({ onComplete }: ExerciseProps) {
             bgcolor: 'primary.main',
             opacity: 0.85,
             transform: running ? `scale(${expanded ? 1 : 0.55})` : 'scale(0.7)',
-            transition: running ? `transform ${phase === 0 || phase === 2 ? SECONDS : 0.3}s ease-in-out` : 'none',
+            transition: running
+              ? `transform ${phase === 0 || phase === 2 ? SECONDS : 0.3}s ease-in-out`
+              : 'none',
           }}
         />
       </Box>
       <Typography variant="h5" component="p" aria-live="polite" sx={{ minHeight: 40 }}>
-        {finished ? 'Well done. Notice how you feel now.' : running ? `${PHASES[phase]} · ${count}` : 'Ready when you are'}
+        {finished
+          ? 'Well done. Notice how you feel now.'
+          : running
+            ? `${PHASES[phase]} · ${count}`
+            : 'Ready when you are'}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         Round {Math.min(round + 1, ROUNDS)} of {ROUNDS}

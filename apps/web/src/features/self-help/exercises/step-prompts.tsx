@@ -4,15 +4,28 @@ import type { ExerciseProps } from './exercise-props';
 
 export type PromptStep = { title: string; hint: string; fields: number };
 
-type Props = ExerciseProps & { steps: PromptStep[]; finishLabel?: string; doneText: string; requireAll?: boolean };
+type Props = ExerciseProps & {
+  steps: PromptStep[];
+  finishLabel?: string;
+  doneText: string;
+  requireAll?: boolean;
+};
 
 /**
  * A guided exercise of a few steps, each with one or more boxes to write in. What is written stays
  * on this screen; only "done" is remembered.
  */
-export function StepPrompts({ steps, onComplete, finishLabel = 'Finish', doneText, requireAll = false }: Props) {
+export function StepPrompts({
+  steps,
+  onComplete,
+  finishLabel = 'Finish',
+  doneText,
+  requireAll = false,
+}: Props) {
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<string[][]>(() => steps.map((s) => Array.from({ length: s.fields }, () => '')));
+  const [answers, setAnswers] = useState<string[][]>(() =>
+    steps.map((s) => Array.from({ length: s.fields }, () => '')),
+  );
   const [done, setDone] = useState(false);
   const step = steps[index]!;
   const filled = answers[index]!.filter((a) => a.trim()).length;
@@ -28,7 +41,12 @@ export function StepPrompts({ steps, onComplete, finishLabel = 'Finish', doneTex
   }
   return (
     <Box>
-      <LinearProgress variant="determinate" value={(index / steps.length) * 100} aria-label={`Step ${index + 1} of ${steps.length}`} sx={{ mb: 2, borderRadius: 2 }} />
+      <LinearProgress
+        variant="determinate"
+        value={(index / steps.length) * 100}
+        aria-label={`Step ${index + 1} of ${steps.length}`}
+        sx={{ mb: 2, borderRadius: 2 }}
+      />
       <Typography sx={{ fontWeight: 700 }}>{step.title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {step.hint}
@@ -42,7 +60,13 @@ export function StepPrompts({ steps, onComplete, finishLabel = 'Finish', doneTex
             size="small"
             multiline={step.fields === 1}
             minRows={step.fields === 1 ? 2 : 1}
-            onChange={(e) => setAnswers((all) => all.map((a, si) => (si === index ? a.map((v, vi) => (vi === fi ? e.target.value : v)) : a)))}
+            onChange={(e) =>
+              setAnswers((all) =>
+                all.map((a, si) =>
+                  si === index ? a.map((v, vi) => (vi === fi ? e.target.value : v)) : a,
+                ),
+              )
+            }
           />
         ))}
       </Stack>
