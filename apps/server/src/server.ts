@@ -44,6 +44,8 @@ async function main() {
       log,
     });
     const media = createEncryptedFileStore(join(dataDir, 'media'), encryption);
+    const unfinished = await media.removeUnfinished();
+    if (unfinished) log.info({ files: unfinished }, 'Removed uploads a crash had cut short');
     app = await buildApp(
       { config, database, encryption, mailer, media, now: () => new Date() },
       { loggerInstance: log },

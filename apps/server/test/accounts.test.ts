@@ -66,6 +66,22 @@ describe('registration', () => {
     [{ password: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
     [{ email: 'nope' }, 'email', 'Please enter a valid email address'],
     [{ username: '   ' }, 'username', 'Username is required'],
+    // a right-to-left override would make the name read differently from what it is
+    [
+      { username: 'admin\u202Etxt.exe' },
+      'username',
+      'Username cannot contain invisible or text-direction characters',
+    ],
+    [
+      { username: 'Sam\u2066my\u2069' },
+      'username',
+      'Username cannot contain invisible or text-direction characters',
+    ],
+    [
+      { username: 'Zero\u200Bwidth' },
+      'username',
+      'Username cannot contain invisible or text-direction characters',
+    ],
     [
       { acceptTerms: false },
       'acceptTerms',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_MESSAGE } from '@moodcraft/core/moods/moods';
 import { moodEntries } from '../src/db/schema';
 import { createMoodEntry, createUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -74,7 +75,14 @@ describe('mood entries', () => {
       [{ score: 7.5 }, 'Intensity must be a whole number from 1 to 10'],
       [{ factors: ['Gardening'] }, '“Gardening” is not one of the factors'],
       [{ notes: 'x'.repeat(5001) }, 'Notes must be at most 5000 characters'],
-      [{ date: 'not a date' }, 'Date must be a valid date and time'],
+      [{ date: 'not a date' }, DATE_MESSAGE],
+      // a day that does not exist is refused, not moved to 2 March
+      [{ date: '2026-02-30T10:00:00Z' }, DATE_MESSAGE],
+      [{ date: '2026-04-31T10:00:00+02:00' }, DATE_MESSAGE],
+      [{ date: '2026-11-20T24:30:00Z' }, DATE_MESSAGE],
+      // without an offset the time would be read in the server's own zone
+      [{ date: '2026-11-20T08:30' }, DATE_MESSAGE],
+      [{ date: '2026-11-20' }, DATE_MESSAGE],
     ];
     for (const [override, message] of cases) {
       const res = await post({ ...base, ...override });
@@ -82,6 +90,14 @@ describe('mood entries', () => {
       expect(res.json().message).toBe(message);
     }
     expect((await t.app.inject({ url: '/api/moods', headers: user.auth })).json()).toEqual([]);
+    // a leap day, an offset without a colon and fractions of a second are all real instants
+    for (const date of [
+      '2028-02-29T23:59:59.999Z',
+      '2026-11-20T08:30:00+1100',
+      '2026-11-20T08:30Z',
+    ]) {
+      expect((await post({ ...base, date })).statusCode, date).toBe(201);
+    }
   });
 
   it('edits and deletes only the owner’s entries', async () => {

@@ -23,6 +23,7 @@ const DAY = 24 * HOUR;
 /** Routes that answer without a session; everything else must say it needs one. */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/meta',
   'POST /api/contact',
   'POST /api/users',

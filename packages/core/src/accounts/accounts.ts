@@ -7,11 +7,18 @@ export const DEFAULT_BIO = 'I am on a journey to better understand and manage my
 /** The spec's messages for the account forms (in messages.ts, which loads no validation library). */
 export { MESSAGES };
 
+/** Characters that reorder text around them (bidirectional controls) or cannot be seen. */
+const HIDDEN_CONTROLS = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\p{Cc}]/u;
+
 export const usernameField = z
   .string({ error: 'Username is required' })
   .trim()
   .min(1, 'Username is required')
-  .max(50, 'Username must be at most 50 characters');
+  .max(50, 'Username must be at most 50 characters')
+  .refine(
+    (name) => !HIDDEN_CONTROLS.test(name),
+    'Username cannot contain invisible or text-direction characters',
+  );
 
 export const userResponse = z.object({
   id: z.uuid(),

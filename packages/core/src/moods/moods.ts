@@ -17,15 +17,33 @@ export const MOOD_MESSAGES = {
 
 export const NOTES_MAX = 5000;
 
-/** A date that can be stored and read back unchanged: a real date in the years 1000 to 9999. */
+/** An ISO 8601 date and time with its offset from UTC: `2026-11-20T08:30:00Z`, `…+11:00`. */
+const INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))$/i;
+
+/**
+ * A date that can be stored and read back unchanged: a date and time that exist (no 30 February,
+ * no 25 o'clock), with an offset from UTC (without one, a time is read in whatever zone the
+ * server runs in), in the years 1000 to 9999.
+ */
 export function isStorableDate(value: string) {
+  const parts = INSTANT.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = parts
+    .slice(1)
+    .map((p) => (p === undefined ? undefined : Number(p)));
+  const calendar = new Date(Date.UTC(year!, month! - 1, day!));
+  if (calendar.getUTCMonth() !== month! - 1 || calendar.getUTCDate() !== day!) return false;
+  if (hour! > 23 || minute! > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59)
+    return false;
   const time = Date.parse(value);
   return !Number.isNaN(time) && /^[1-9]\d{3}-/.test(new Date(time).toISOString());
 }
 
-const isoDate = z
-  .string({ error: 'Date is required' })
-  .refine(isStorableDate, 'Date must be a valid date and time');
+export const DATE_MESSAGE =
+  'Date must be a real date and time with its time zone, such as 2026-11-20T08:30:00Z';
+
+const isoDate = z.string({ error: 'Date is required' }).refine(isStorableDate, DATE_MESSAGE);
 
 export const creativeActivity = z.object({
   completed: z.boolean(),

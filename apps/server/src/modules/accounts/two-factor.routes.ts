@@ -6,7 +6,7 @@ import {
 } from '@moodcraft/core/accounts/accounts';
 import { errorResponse, messageResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, userIdOf } from '../auth/sessions';
+import { authOf, requireAuth, userIdOf } from '../auth/sessions';
 import { requireUser } from './profile.service';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service';
 
@@ -45,7 +45,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '5 minutes' },
       },
     },
-    async (request) => enableTwoFactor(deps, userIdOf(request), request.body.code),
+    async (request) =>
+      enableTwoFactor(deps, userIdOf(request), authOf(request).sessionId, request.body.code),
   );
 
   app.post(

@@ -53,7 +53,13 @@ export async function setupTwoFactor(deps: AppDeps, user: UserRow) {
   return { otpauthUrl, secret, qrCode };
 }
 
-export async function enableTwoFactor(deps: AppDeps, userId: string, code: string) {
+/** Turns two-factor on; every other session of the person ends, as after a password change. */
+export async function enableTwoFactor(
+  deps: AppDeps,
+  userId: string,
+  sessionId: string,
+  code: string,
+) {
   const user = await findUserById(deps.database.db, userId);
   if (!user?.twoFactorSecret) throw new HttpError(400, 'Start the two-factor setup first');
   if (user.twoFactorEnabled) throw new HttpError(409, 'Two-factor authentication is already on');
@@ -77,6 +83,7 @@ export async function enableTwoFactor(deps: AppDeps, userId: string, code: strin
     codes.map((c) => hashToken(normaliseRecoveryCode(c))),
   );
   await updateUser(deps.database.db, userId, { twoFactorEnabled: true, twoFactorLastStep: step });
+  await deleteSessionsOf(deps.database.db, userId, sessionId);
   return { recoveryCodes: codes };
 }
 

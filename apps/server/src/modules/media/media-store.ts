@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
@@ -19,6 +19,11 @@ export type MediaStore = {
   /** The plain bytes from `start` to `end` inclusive. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   remove(key: string): Promise<void>;
+  /**
+   * Removes what uploads cut short by a crash left behind (`.partial` files untouched for
+   * `idleMs`); answers how many. An upload still streaming in writes to its file all the time.
+   */
+  removeUnfinished(idleMs?: number): Promise<number>;
 };
 
 const MAGIC = Buffer.from('MCM1');
@@ -101,6 +106,22 @@ export function createEncryptedFileStore(root: string, encryption: Encryption): 
 
     async size(key) {
       return plainSizeOf((await stat(pathOf(key))).size);
+    },
+
+    async removeUnfinished(idleMs = 60 * 60_000) {
+      let removed = 0;
+      const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders.filter((f) => f.isDirectory() && /^[a-f0-9]{2}$/.test(f.name))) {
+        for (const name of await readdir(join(root, folder.name))) {
+          if (!name.endsWith('.partial')) continue;
+          const path = join(root, folder.name, name);
+          const { mtimeMs } = await stat(path);
+          if (Date.now() - mtimeMs < idleMs) continue;
+          await rm(path, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
 
     async read(key, range) {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Settings, SettingsUpdate } from '@moodcraft/core/accounts/accounts';
 import type { AppDeps } from '../../deps';
-import { userSettings, users } from '../../db/schema';
+import { shareLinks, userSettings, users } from '../../db/schema';
 
 type Row = typeof userSettings.$inferSelect;
 
@@ -42,11 +42,24 @@ export async function settingsOf(deps: AppDeps, userId: string) {
   return toSettings(settings, twoFactor);
 }
 
+/**
+ * Changes settings. Turning Data Sharing off revokes every report link for good, in the same
+ * transaction: turning it on again makes none of them work again.
+ */
 export async function updateSettings(deps: AppDeps, userId: string, changes: SettingsUpdate) {
   await load(deps, userId);
-  await deps.database.db
-    .update(userSettings)
-    .set({ ...changes, updatedAt: deps.now() })
-    .where(eq(userSettings.userId, userId));
+  const now = deps.now();
+  await deps.database.db.transaction(async (tx) => {
+    await tx
+      .update(userSettings)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(userSettings.userId, userId));
+    if (changes.dataSharing === false) {
+      await tx
+        .update(shareLinks)
+        .set({ revokedAt: now })
+        .where(and(eq(shareLinks.userId, userId), isNull(shareLinks.revokedAt)));
+    }
+  });
   return settingsOf(deps, userId);
 }

@@ -1,0 +1,136 @@
+import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** What an outside probe found: each hole, closed, with the test that shows it. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '50' } });
+});
+afterAll(() => t.close());
+
+/** A second session for the same person, from another device. */
+async function signInAgain(user: TestUser) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: user.email, password: user.password },
+  });
+  expect(res.statusCode).toBe(200);
+  return { authorization: `Bearer ${res.json().token as string}` };
+}
+
+const profile = (auth: { authorization: string }) =>
+  t.app.inject({ url: '/api/users/profile', headers: auth });
+
+describe('turning two-factor authentication on', () => {
+  it('ends every other session, and keeps the one that turned it on', async () => {
+    const user = await createUser(t);
+    const other = await signInAgain(user);
+    expect((await profile(other)).statusCode).toBe(200);
+    const setup = (
+      await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: user.auth })
+    ).json();
+    const code = await generate({ secret: setup.secret });
+    const enabled = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/two-factor/enable',
+      headers: user.auth,
+      payload: { code },
+    });
+    expect(enabled.statusCode).toBe(200);
+    expect((await profile(other)).statusCode).toBe(401);
+    expect((await profile(user.auth)).statusCode).toBe(200);
+  });
+});
+
+describe('turning Data Sharing off', () => {
+  const settings = (user: TestUser, dataSharing: boolean) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: user.auth,
+      payload: { dataSharing },
+    });
+
+  it('revokes every report link for good: turning it on again revives none', async () => {
+    const user = await createUser(t);
+    expect((await settings(user, true)).statusCode).toBe(200);
+    const links = [];
+    for (const includeNotes of [false, true]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/share-links',
+        headers: user.auth,
+        payload: { from: '2026-10-01', to: '2026-10-31', includeNotes, expiresInDays: 7 },
+      });
+      expect(res.statusCode).toBe(201);
+      links.push(res.json() as { id: string; url: string });
+    }
+    const open = (url: string) => t.app.inject({ url: `/api/reports/${url.split('/report/')[1]}` });
+    expect((await open(links[0]!.url)).statusCode).toBe(200);
+
+    expect((await settings(user, false)).statusCode).toBe(200);
+    expect((await settings(user, true)).statusCode).toBe(200);
+    for (const link of links) expect((await open(link.url)).statusCode).toBe(404);
+    const listed = (
+      await t.app.inject({ url: '/api/users/share-links', headers: user.auth })
+    ).json() as {
+      id: string;
+      revokedAt: string | null;
+    }[];
+    expect(listed.filter((l) => links.some((k) => k.id === l.id)).every((l) => l.revokedAt)).toBe(
+      true,
+    );
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('is ready when the database answers and the data folder takes writes, leaving nothing behind', async () => {
+    const res = await t.app.inject({ url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', db: 'ok', storage: 'ok' });
+    expect(readdirSync(t.dataDir).filter((n) => n.startsWith('.ready-'))).toEqual([]);
+  });
+
+  it('says why it is not ready: a data folder that cannot be written to, or a database that does not answer', async () => {
+    const app = await createTestApp();
+    try {
+      rmSync(app.dataDir, { recursive: true, force: true });
+      const noFolder = await app.app.inject({ url: '/api/ready' });
+      expect(noFolder.statusCode).toBe(503);
+      expect(noFolder.json().message).toBe('Not ready: the data folder cannot be written to');
+      // liveness stays a cheap check of the process and its database
+      expect((await app.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      mkdirSync(app.dataDir, { recursive: true });
+      await app.deps.database.pool.end();
+      const noDatabase = await app.app.inject({ url: '/api/ready' });
+      expect(noDatabase.statusCode).toBe(503);
+      expect(noDatabase.json().message).toBe('Not ready: the database is not answering');
+    } finally {
+      await app.close().catch(() => {});
+    }
+  });
+});
+
+describe('uploads a crash cut short', () => {
+  it('are removed at start once nothing has written to them for an hour; a live upload and finished files stay', async () => {
+    const media = t.deps.media;
+    const kept = await media.put(Readable.from([Buffer.from('a finished recording')]));
+    const folder = join(t.dataDir, 'media', 'ab');
+    mkdirSync(folder, { recursive: true });
+    const stale = join(folder, `${'ab'.padEnd(32, '0')}.partial`);
+    const live = join(folder, `${'ab'.padEnd(32, '1')}.partial`);
+    writeFileSync(stale, 'half a video');
+    writeFileSync(live, 'still arriving');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    expect(await media.removeUnfinished()).toBe(1);
+    expect(readdirSync(folder).sort()).toEqual([`${'ab'.padEnd(32, '1')}.partial`]);
+    expect(await media.size(kept.key)).toBe('a finished recording'.length);
+  });
+});
