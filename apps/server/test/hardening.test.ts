@@ -60,7 +60,7 @@ describe('turning Data Sharing off', () => {
   it('revokes every report link for good: turning it on again revives none', async () => {
     const user = await createUser(t);
     expect((await settings(user, true)).statusCode).toBe(200);
-    const links = [];
+    const links: { id: string; url: string }[] = [];
     for (const includeNotes of [false, true]) {
       const res = await t.app.inject({
         method: 'POST',

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResets } from '../src/db/schema';
 import { createUser } from './helpers/factories';
 import { startSmtpServer } from './helpers/smtp';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -84,6 +86,51 @@ describe('forgot and reset password', () => {
     );
     const fresh = await requestLink(user.email);
     expect((await reset(fresh.token, 'late-but-good-7')).statusCode).toBe(200);
+  });
+
+  it('keeps only the newest link working, and ends every link when the password changes', async () => {
+    const user = await createUser(t);
+    const first = await requestLink(user.email);
+    const second = await requestLink(user.email);
+    expect((await reset(first.token, 'older-link-path-8')).json()).toEqual({
+      message: 'Invalid or expired token',
+    });
+    const third = await requestLink(user.email);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: user.auth,
+      payload: { currentPassword: user.password, newPassword: 'changed-by-owner-9' },
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const link of [second, third]) {
+      expect((await reset(link.token, 'taken-over-path-10')).statusCode).toBe(400);
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: 'changed-by-owner-9' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('sends one account at most three reset emails an hour, whoever asks, with the same answer', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 3; i++) await requestLink(user.email);
+    const links = () =>
+      t.deps.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(await links()).toHaveLength(3);
+    const fourth = await forgot(user.email, { 'x-forwarded-for': '203.0.113.9' });
+    expect(fourth.statusCode).toBe(200);
+    expect(fourth.json()).toEqual((await forgot('nobody-here@example.org')).json());
+    // the link is made before the answer goes out: none was made, so none can be mailed
+    expect(await links()).toHaveLength(3);
+    t.setNow(new Date(Date.now() + 61 * 60_000));
+    try {
+      await requestLink(user.email);
+    } finally {
+      t.setNow(null);
+    }
   });
 
   it('asks for an email', async () => {

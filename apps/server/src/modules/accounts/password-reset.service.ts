@@ -8,7 +8,9 @@ import { deleteSessionsOf } from '../auth/sessions.repository';
 import { refuseCommonPassword } from './profile.service';
 import {
   consumePasswordReset,
+  countPasswordResetsSince,
   deletePasswordResetsOf,
+  endPasswordResetsOf,
   findUserByEmail,
   insertPasswordReset,
   updateUser,
@@ -17,6 +19,8 @@ import {
 /** "Forgot password": a link by email, good for 30 minutes and once; using it ends every session. */
 
 export const RESET_LIFETIME_MS = 30 * 60_000;
+/** At most this many reset emails an hour for one account, whoever asks and from wherever. */
+export const RESETS_PER_HOUR = 3;
 
 export async function forgotPassword(deps: AppDeps, email: string, log: FastifyBaseLogger) {
   const user = await findUserByEmail(deps.database.db, email.trim().toLowerCase());
@@ -24,11 +28,24 @@ export async function forgotPassword(deps: AppDeps, email: string, log: FastifyB
     log.info('Password reset asked for an email with no account');
     return;
   }
+  const now = deps.now();
+  if (
+    (await countPasswordResetsSince(
+      deps.database.db,
+      user.id,
+      new Date(now.getTime() - 60 * 60_000),
+    )) >= RESETS_PER_HOUR
+  ) {
+    log.info({ userId: user.id }, 'Password reset not sent: too many for this account this hour');
+    return;
+  }
+  // only the newest link works
+  await endPasswordResetsOf(deps.database.db, user.id, now);
   const token = randomToken();
   await insertPasswordReset(deps.database.db, {
     userId: user.id,
     tokenHash: hashToken(token),
-    expiresAt: new Date(deps.now().getTime() + RESET_LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
   });
   const link = `${deps.config.PUBLIC_URL}/reset-password/${token}`;
   log.info({ userId: user.id }, 'Password reset link created');

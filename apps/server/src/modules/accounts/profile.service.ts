@@ -5,7 +5,13 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { HttpError } from '../../plugins/errors';
 import { deleteSessionsOf } from '../auth/sessions.repository';
 import { signMediaUrl } from '../media/media.service';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from './users.repository';
+import {
+  endPasswordResetsOf,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  type UserRow,
+} from './users.repository';
 
 /** A person's own account: what they see of it, and changing it. */
 
@@ -75,6 +81,8 @@ export async function changePassword(
     passwordHash: await hashPassword(body.newPassword),
   });
   await deleteSessionsOf(deps.database.db, userId, sessionId);
-  log.info({ userId }, 'Password changed; other sessions ended');
+  // a reset link sent before the change no longer works
+  await endPasswordResetsOf(deps.database.db, userId, deps.now());
+  log.info({ userId }, 'Password changed; other sessions and reset links ended');
   return { message: MESSAGES.passwordChanged };
 }

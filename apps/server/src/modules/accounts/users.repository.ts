@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   passwordResets,
@@ -71,6 +71,23 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: Date)
     )
     .returning({ userId: passwordResets.userId });
   return row?.userId;
+}
+
+/** Ends every reset link of the person not yet used (a newer link, or a new password, replaces them). */
+export async function endPasswordResetsOf(db: Db, userId: string, now: Date) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** How many reset links the person was sent since `since`. */
+export async function countPasswordResetsSince(db: Db, userId: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+  return row?.count ?? 0;
 }
 
 export async function deletePasswordResetsOf(db: Db, userId: string) {
