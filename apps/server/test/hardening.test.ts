@@ -27,6 +27,80 @@ async function signInAgain(user: TestUser) {
 const profile = (auth: { authorization: string }) =>
   t.app.inject({ url: '/api/users/profile', headers: auth });
 
+describe('attempt limits under concurrency', () => {
+  it('weighs at most five of fifteen wrong passwords sent at once; the rest wait for the lock', async () => {
+    const user = await createUser(t);
+    const tries = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: user.email, password: 'not-the-password-1' },
+        }),
+      ),
+    );
+    const codes = tries.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(10);
+    // the right password waits too, until the lock ends
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(right.statusCode).toBe(429);
+    t.setNow(new Date(Date.now() + 31_000));
+    try {
+      const later = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: user.email, password: user.password },
+      });
+      expect(later.statusCode).toBe(200);
+    } finally {
+      t.setNow(null);
+    }
+  });
+
+  it('weighs at most five of fifteen codes sent at once for one sign-in challenge', async () => {
+    const user = await createUser(t);
+    const setup = (
+      await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: user.auth })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/two-factor/enable',
+      headers: user.auth,
+      payload: { code: await generate({ secret: setup.secret }) },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: user.password },
+    });
+    const { challengeToken } = login.json();
+    const tries = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/login/two-factor',
+          payload: { challengeToken, code: '000000' },
+        }),
+      ),
+    );
+    const weighed = tries.filter((r) => r.json().message?.startsWith('That code is not right'));
+    expect(weighed.length).toBeLessThanOrEqual(5);
+    expect(tries.every((r) => r.statusCode === 401)).toBe(true);
+    // the challenge is spent: even the right code now needs a new sign-in
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/two-factor',
+      payload: { challengeToken, code: await generate({ secret: setup.secret }) },
+    });
+    expect(right.json().message).toBe('That code did not work. Please sign in again.');
+  });
+});
+
 describe('turning two-factor authentication on', () => {
   it('ends every other session, and keeps the one that turned it on', async () => {
     const user = await createUser(t);

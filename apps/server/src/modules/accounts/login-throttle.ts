@@ -6,12 +6,12 @@ import { HttpError } from '../../plugins/errors';
  * answers never tell whether an account exists.
  */
 export const FREE_ATTEMPTS = 5;
-const BASE_MS = 30_000;
-const MAX_MS = 15 * 60_000;
+export const LOCK_BASE_MS = 30_000;
+export const LOCK_MAX_MS = 15 * 60_000;
 
 export function lockAfter(failures: number, now: Date): Date | null {
   if (failures < FREE_ATTEMPTS) return null;
-  const wait = Math.min(MAX_MS, BASE_MS * 2 ** (failures - FREE_ATTEMPTS));
+  const wait = Math.min(LOCK_MAX_MS, LOCK_BASE_MS * 2 ** (failures - FREE_ATTEMPTS));
   return new Date(now.getTime() + wait);
 }
 
@@ -36,13 +36,10 @@ export class UnknownAccountThrottle {
 
   constructor(private readonly maxEntries = 10_000) {}
 
-  check(email: string, now: Date) {
-    const entry = this.entries.get(email);
-    if (entry?.lockedUntil && entry.lockedUntil > now) throw lockedError(entry.lockedUntil, now);
-  }
-
-  fail(email: string, now: Date) {
+  /** Counts an attempt before it is weighed, as for real accounts; throws while locked. */
+  attempt(email: string, now: Date) {
     const entry = this.entries.get(email) ?? { failures: 0, lockedUntil: null, seen: 0 };
+    if (entry.lockedUntil && entry.lockedUntil > now) throw lockedError(entry.lockedUntil, now);
     entry.failures += 1;
     entry.lockedUntil = lockAfter(entry.failures, now);
     entry.seen = now.getTime();

@@ -4,11 +4,10 @@ import type { AppDeps } from '../../deps';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
-import { lockAfter, lockedError, UnknownAccountThrottle } from './login-throttle';
+import { lockedError, UnknownAccountThrottle } from './login-throttle';
 import { refuseCommonPassword, toUser } from './profile.service';
 import { verifySecondFactor } from './two-factor.service';
 import {
-  countChallengeAttempt,
   deleteLoginChallenge,
   findLoginChallenge,
   findUserByEmail,
@@ -16,6 +15,8 @@ import {
   insertLoginChallenge,
   insertUser,
   recordLoginFailure,
+  reserveChallengeAttempt,
+  reserveLoginAttempt,
   type UserRow,
 } from './users.repository';
 
@@ -72,21 +73,22 @@ export async function login(
   const email = body.email.trim().toLowerCase();
   const user = await findUserByEmail(deps.database.db, email);
   if (!user) {
-    throttleFor(deps).check(email, now);
+    throttleFor(deps).attempt(email, now);
     await verifyDecoy(body.password);
-    throttleFor(deps).fail(email, now);
     log.info('Sign-in refused');
     throw new HttpError(401, MESSAGES.invalidCredentials);
   }
-  if (user.lockedUntil && user.lockedUntil > now) throw lockedError(user.lockedUntil, now);
+  // the attempt is counted (and from the fifth, the lock set) before the password is weighed
+  const attempt = await reserveLoginAttempt(deps.database.db, user.id, now);
+  if (attempt === undefined) {
+    const current = await findUserById(deps.database.db, user.id);
+    throw lockedError(current?.lockedUntil ?? now, now);
+  }
   if (!(await verifyPassword(user.passwordHash, body.password))) {
-    const failures = user.failedLogins + 1;
-    await recordLoginFailure(deps.database.db, user.id, failures, lockAfter(failures, now));
-    log.info({ userId: user.id, failures }, 'Sign-in refused: wrong password');
+    log.info({ userId: user.id, failures: attempt }, 'Sign-in refused: wrong password');
     throw new HttpError(401, MESSAGES.invalidCredentials);
   }
-  if (user.failedLogins || user.lockedUntil)
-    await recordLoginFailure(deps.database.db, user.id, 0, null);
+  await recordLoginFailure(deps.database.db, user.id, 0, null);
   if (user.twoFactorEnabled) {
     const challengeToken = randomToken();
     await insertLoginChallenge(deps.database.db, {
@@ -109,14 +111,18 @@ export async function loginWithSecondFactor(
   const now = deps.now();
   const invalid = new HttpError(401, 'That code did not work. Please sign in again.');
   const challenge = await findLoginChallenge(deps.database.db, hashToken(body.challengeToken));
-  if (!challenge || challenge.expiresAt <= now || challenge.attempts >= CHALLENGE_ATTEMPTS) {
+  // each try is counted before the code is weighed: five at most, however many arrive together
+  const counted =
+    challenge &&
+    challenge.expiresAt > now &&
+    (await reserveChallengeAttempt(deps.database.db, challenge.id, CHALLENGE_ATTEMPTS));
+  if (!challenge || !counted) {
     if (challenge) await deleteLoginChallenge(deps.database.db, challenge.id);
     throw invalid;
   }
   const user = await findUserById(deps.database.db, challenge.userId);
   if (!user?.twoFactorEnabled) throw invalid;
   if (!(await verifySecondFactor(deps, user, body.code))) {
-    await countChallengeAttempt(deps.database.db, challenge.id, challenge.attempts + 1);
     log.info({ userId: user.id }, 'Second factor refused');
     throw new HttpError(
       401,

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { FREE_ATTEMPTS, LOCK_BASE_MS, LOCK_MAX_MS } from './login-throttle';
 import type { Db } from '../../db/database';
 import {
   passwordResets,
@@ -48,6 +49,27 @@ export async function recordLoginFailure(
   lockedUntil: Date | null,
 ) {
   await db.update(users).set({ failedLogins, lockedUntil }).where(eq(users.id, id));
+}
+
+/**
+ * Counts a sign-in attempt before the password is weighed, in one atomic update, and answers the
+ * attempt's number; undefined while the account is locked. From the FREE_ATTEMPTS-th attempt the
+ * lock is set at once, as if it failed (a right password lifts it): however many attempts arrive
+ * together, at most FREE_ATTEMPTS are weighed before the lock holds.
+ */
+export async function reserveLoginAttempt(db: Db, id: string, now: Date) {
+  const next = sql`${users.failedLogins} + 1`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLogins: next,
+      lockedUntil: sql`case when ${next} >= ${FREE_ATTEMPTS}
+        then ${now.toISOString()}::timestamptz + least(${LOCK_MAX_MS}, ${LOCK_BASE_MS} * power(2, ${next} - ${FREE_ATTEMPTS})) * interval '1 millisecond'
+        end`,
+    })
+    .where(and(eq(users.id, id), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .returning({ attempt: users.failedLogins });
+  return row?.attempt;
 }
 
 export async function insertPasswordReset(
@@ -110,8 +132,14 @@ export async function findLoginChallenge(db: Db, tokenHash: string) {
   return row;
 }
 
-export async function countChallengeAttempt(db: Db, id: string, attempts: number) {
-  await db.update(loginChallenges).set({ attempts }).where(eq(loginChallenges.id, id));
+/** Counts a try at a challenge before the code is weighed; false once `max` tries were made. */
+export async function reserveChallengeAttempt(db: Db, id: string, max: number) {
+  const rows = await db
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(and(eq(loginChallenges.id, id), lt(loginChallenges.attempts, max)))
+    .returning({ id: loginChallenges.id });
+  return rows.length > 0;
 }
 
 export async function deleteLoginChallenge(db: Db, id: string) {
