@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase, type Database } from './db/database';
+import { DatabaseUnavailableError, openDatabase, type Database } from './db/database';
 import { openEmbeddedDatabase } from './db/embedded-database';
 import { EmbeddedServerError } from './db/embedded-server';
 import { DataDirLockedError, lockDataDir } from './db/lock';
@@ -95,6 +95,7 @@ main().catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
     error instanceof EmbeddedServerError ||
+    error instanceof DatabaseUnavailableError ||
     error instanceof UpgradeError
   ) {
     process.stderr.write(`${error.message}\n`);

@@ -21,6 +21,23 @@ describe('the server process', () => {
     expect(output()).toContain('PORT must be a number');
   });
 
+  it('names why DATABASE_URL cannot be used, never printing its password', async () => {
+    const cases: [string, RegExp][] = [
+      ['postgres://moodcraft:s3cret-pass@127.0.0.1:1/moodcraft', /the connection was refused/],
+      [
+        'postgres://moodcraft:s3cret-pass@no-such-host.invalid:5432/moodcraft',
+        /the host "no-such-host\.invalid" is unknown/,
+      ],
+    ];
+    for (const [url, reason] of cases) {
+      const { exited, output } = startServer({ DATABASE_URL: url, DATA_DIR: newDataDir() });
+      expect(await exited, url).toBe(1);
+      expect(output()).toMatch(reason);
+      expect(output()).toContain('postgres://moodcraft:***@');
+      expect(output()).not.toContain('s3cret-pass');
+    }
+  });
+
   it('shuts down on SIGTERM, keeping its data and releasing the data directory', async () => {
     const dataDir = newDataDir();
     const server = await launchServer({ DATA_DIR: dataDir });

@@ -30,6 +30,58 @@ export type DatabaseOptions = {
 };
 
 /** Opens a pool to the database and applies every pending migration. */
+/** The database at DATABASE_URL cannot be used; the message names the cause, never the password. */
+export class DatabaseUnavailableError extends Error {}
+
+/** The URL as it can be shown: without its password. */
+export function redactedUrl(connection: string) {
+  try {
+    const url = new URL(connection);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'DATABASE_URL (not a valid URL)';
+  }
+}
+
+/** Why a connection to `connection` failed, in words, or null when it is not a connection problem. */
+export function connectionProblem(error: unknown, connection: string): string | null {
+  // the query builder wraps the driver's error: its cause carries the code
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return describe(code ?? cause?.code, connection);
+}
+
+function describe(code: string | undefined, connection: string): string | null {
+  const where = redactedUrl(connection);
+  let url: URL | undefined;
+  try {
+    url = new URL(connection);
+  } catch {
+    return `DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/database)`;
+  }
+  const host = url.hostname;
+  const user = decodeURIComponent(url.username) || 'the default user';
+  const database = decodeURIComponent(url.pathname.slice(1)) || 'the default database';
+  switch (code) {
+    case 'ECONNREFUSED':
+      return `Could not connect to the database at ${where}: the connection was refused. Is PostgreSQL running and listening on ${host}:${url.port || 5432}?`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `Could not connect to the database at ${where}: the host "${host}" is unknown.`;
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return `Could not connect to the database at ${where}: ${host} did not answer.`;
+    case '28P01':
+    case '28000':
+      return `The database at ${where} refused to sign in "${user}": check the user name and password in DATABASE_URL.`;
+    case '3D000':
+      return `The database "${database}" does not exist at ${where}: create it first (createdb ${database}).`;
+    default:
+      return null;
+  }
+}
+
 export async function openDatabase({
   kind,
   connection,
@@ -48,7 +100,8 @@ export async function openDatabase({
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
     await pool.end();
-    throw error;
+    const reason = typeof connection === 'string' ? connectionProblem(error, connection) : null;
+    throw reason ? new DatabaseUnavailableError(reason) : error;
   }
   return {
     kind,
