@@ -53,6 +53,11 @@ export const API_BODY_LIMIT = 1024 * 1024;
 /** The largest single upload (a dance video); each route sets its own lower limit. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server. */
+function trustProxyOption(value: boolean | number | string[]) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** Builds the whole application; the server listens on it and tests `inject()` into it. */
 export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   // the crisis detector's weights are read now, not on a person's first message
@@ -70,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     // header, and its connection closed (Fastify's own 503 would skip the hooks and the headers)
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
     // A malformed or overlong address never reaches a route or the error handler: same error shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {

@@ -62,6 +62,35 @@ export const configSchema = z
     CRISIS_REGION: z
       .enum(['AU', 'US', 'UK', 'INTL'], { error: 'must be one of AU, US, UK, INTL' })
       .default('AU'),
+    /**
+     * Which proxies in front of MoodCraft to believe about the client's address
+     * (X-Forwarded-For), as Fastify's trustProxy: `true` (any), a hop count, or addresses and
+     * CIDR ranges separated by commas. Off by default: without a proxy the header is a client's
+     * own claim.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx): boolean | number | string[] => {
+        if (!value || value === 'false') return false;
+        if (value === 'true') return true;
+        if (/^\d+$/.test(value)) return Number(value);
+        const list = value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        const address = /^[\d.]+(\/\d{1,2})?$|^[\da-f:]+(\/\d{1,3})?$/i;
+        if (!list.every((part) => address.test(part))) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be true, false, a number of hops, or addresses/CIDR ranges separated by commas',
+          });
+          return z.NEVER;
+        }
+        return list;
+      }),
     RATE_LIMIT_SCALE: z.coerce
       .number({ error: 'must be a number' })
       .positive('must be a positive number')

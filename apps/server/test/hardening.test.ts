@@ -101,6 +101,58 @@ describe('attempt limits under concurrency', () => {
   });
 });
 
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  // a different unknown address each time, so that only the per-client limit can answer 429
+  let n = 0;
+  const signIn = (app: TestApp, from: string, password = 'wrong-password-1') =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: `someone-${n++}@example.org`, password },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': from },
+    });
+
+  it('limits each client by its own address, so one client hammering the sign-in blocks no one else', async () => {
+    const app = await createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8' } });
+    try {
+      const codes = [];
+      for (let i = 0; i < 21; i++) codes.push((await signIn(app, '198.51.100.7')).statusCode);
+      expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
+      expect(codes.at(-1)).toBe(429);
+      // another client, through the same proxy
+      const other = await app.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'another@example.org', password: 'wrong-password-1' },
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '203.0.113.40' },
+      });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is off by default: a client cannot pick its own address with the header', async () => {
+    const app = await createTestApp();
+    try {
+      const codes = [];
+      for (let i = 0; i < 21; i++) codes.push((await signIn(app, `198.51.100.${i}`)).statusCode);
+      expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
+      expect(codes.at(-1)).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a value that is not true, false, a hop count or addresses', async () => {
+    await expect(createTestApp({ env: { TRUST_PROXY: 'my proxy' } })).rejects.toThrow(
+      /TRUST_PROXY must be true, false, a number of hops, or addresses\/CIDR ranges/,
+    );
+  });
+});
+
 describe('turning two-factor authentication on', () => {
   it('ends every other session, and keeps the one that turned it on', async () => {
     const user = await createUser(t);
