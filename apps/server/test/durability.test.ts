@@ -96,11 +96,18 @@ async function register(server: RunningServer) {
 }
 
 async function readMoods(server: RunningServer, token: string) {
-  const res = await fetch(`${server.url}/api/moods`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status, 'the session survives the crash').toBe(200);
-  const entries = (await res.json()) as { notes: string; date: string; score: number }[];
+  // every entry, a page at a time
+  const entries: { id: string; notes: string; date: string; score: number }[] = [];
+  for (;;) {
+    const before = entries.length ? `&before=${entries[entries.length - 1]!.id}` : '';
+    const res = await fetch(`${server.url}/api/moods?limit=500${before}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status, 'the session survives the crash').toBe(200);
+    const page = (await res.json()) as typeof entries;
+    entries.push(...page);
+    if (page.length < 500) break;
+  }
   const byNotes = new Map(entries.map((e) => [e.notes, { date: e.date, score: e.score }] as const));
   expect(byNotes.size, 'no entry is there twice').toBe(entries.length);
   return byNotes;
