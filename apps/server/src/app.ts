@@ -35,6 +35,8 @@ import { crisisModel } from '@moodcraft/core/companion/crisis';
 import { HttpError, registerErrorHandling } from './plugins/errors';
 import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/security';
 import { registerCompression } from './plugins/compression';
+import { registerBodyDeadline } from './plugins/body-deadline';
+import { createUploadSlots } from './lib/upload-slots';
 import { readPrerendered, registerSpa } from './plugins/spa';
 import { cookieName } from './modules/auth/sessions';
 import { WEB_DIST_DIR } from './paths';
@@ -92,11 +94,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('moodReads', createMoodReadCache());
+  app.decorate('uploadSlots', createUploadSlots());
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, security);
   await registerCompression(app);
+  registerBodyDeadline(app, deps.config.BODY_TIMEOUT_S * 1000);
   await app.register(cookie);
   await app.register(multipart, {
     limits: {

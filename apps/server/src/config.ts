@@ -91,6 +91,18 @@ export const configSchema = z
         }
         return list;
       }),
+    /** how long a request body other than an upload may take to arrive, in seconds */
+    BODY_TIMEOUT_S: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 second')
+      .default(30),
+    /** how long a whole request, an upload included, may take to arrive, in seconds */
+    UPLOAD_TIMEOUT_S: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 second')
+      .default(1800),
     RATE_LIMIT_SCALE: z.coerce
       .number({ error: 'must be a number' })
       .positive('must be a positive number')

@@ -4,6 +4,7 @@ import type { Encryption } from './lib/encryption';
 import type { Mailer } from './mail/mailer';
 import type { MediaStore } from './modules/media/media-store';
 import type { MoodReadCache } from './modules/moods/mood-read-cache';
+import type { UploadSlots } from './lib/upload-slots';
 
 /** What the application runs on: built once by the server (or a test) and handed to every module. */
 export type AppDeps = {
@@ -20,5 +21,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     moodReads: MoodReadCache;
+    uploadSlots: UploadSlots;
   }
 }

@@ -1,4 +1,6 @@
 import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { generate } from 'otplib';
@@ -150,6 +152,131 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     await expect(createTestApp({ env: { TRUST_PROXY: 'my proxy' } })).rejects.toThrow(
       /TRUST_PROXY must be true, false, a number of hops, or addresses\/CIDR ranges/,
     );
+  });
+});
+
+describe('slow requests and parallel uploads', () => {
+  /** A body that arrives a byte at a time, every `everyMs`, and never ends unless told. */
+  function trickle(first: string, everyMs: number) {
+    let timer: NodeJS.Timeout | undefined;
+    let sent = 0;
+    const stream = new Readable({
+      read() {
+        if (timer) return;
+        timer = setInterval(() => {
+          stream.push(sent < first.length ? first[sent++] : ' ');
+        }, everyMs);
+      },
+    });
+    return { stream, stop: () => clearInterval(timer) };
+  }
+
+  it('answers 408 to a body sent a byte at a time, past the body deadline', async () => {
+    const app = await createTestApp({ env: { BODY_TIMEOUT_S: '1' } });
+    const slow = trickle('{"name":"Sam","email":"sam@example.org","subject":"Hi","message":"', 200);
+    try {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: slow.stream,
+      });
+      expect(res.statusCode).toBe(408);
+      expect(res.json().message).toBe('The request took too long to arrive. Please try again.');
+    } finally {
+      slow.stop();
+      await app.close();
+    }
+  });
+
+  it('answers 408 to an upload that arrives a byte every few hundred milliseconds, past the upload deadline', async () => {
+    const app = await createTestApp({ env: { UPLOAD_TIMEOUT_S: '2' } });
+    const address = new URL(await app.app.listen({ port: 0, host: '127.0.0.1' }));
+    const user = await createUser(app);
+    const socket = connect(Number(address.port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(
+      [
+        'POST /api/creative-crafts HTTP/1.1',
+        `Host: ${address.host}`,
+        `Authorization: ${user.auth.authorization}`,
+        'Content-Type: multipart/form-data; boundary=slowboundary',
+        'Content-Length: 100000',
+        '',
+        '--slowboundary\r\nContent-Disposition: form-data; name="title"\r\n\r\n',
+      ].join('\r\n'),
+    );
+    const timer = setInterval(() => socket.writable && socket.write('.'), 300);
+    try {
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      clearInterval(timer);
+      socket.destroy();
+      await app.close();
+    }
+  }, 30_000);
+
+  it('lets one person have two uploads on their way at once, and asks a third to wait', async () => {
+    const app = await createTestApp({ env: { RATE_LIMIT_SCALE: '50' } });
+    const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await createUser(app);
+    const boundary = 'moodcraftboundary';
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nSlow song\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\naudio\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.webm"\r\nContent-Type: audio/webm\r\n\r\n`;
+    const whole = `${head}x\r\n--${boundary}--\r\n`;
+    const headers = (who: TestUser) => ({
+      ...who.auth,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    /** An upload over a real connection whose body keeps arriving until it is ended. */
+    const openUpload = () => {
+      const req = request(`${address}/api/creative-crafts`, {
+        method: 'POST',
+        headers: headers(user),
+      });
+      const answered = new Promise<number>((resolve) => {
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', () => resolve(0));
+      });
+      req.write(head);
+      const timer = setInterval(() => req.write('.'), 100);
+      return { answered, end: () => (clearInterval(timer), req.end(`\r\n--${boundary}--\r\n`)) };
+    };
+    const post = (who: TestUser) =>
+      fetch(`${address}/api/creative-crafts`, {
+        method: 'POST',
+        headers: headers(who),
+        body: whole,
+      });
+    const slow = [openUpload(), openUpload()];
+    try {
+      // the two slow uploads hold their slots while their bytes trickle in
+      const deadline = Date.now() + 20_000;
+      let third: Response;
+      do third = await post(user);
+      while (third.status !== 429 && Date.now() < deadline);
+      expect(third.status).toBe(429);
+      expect(((await third.json()) as { message: string }).message).toBe(
+        'Two uploads are already on their way: please wait for one to finish.',
+      );
+      // another person is not held up
+      const other = await createUser(app);
+      expect((await post(other)).status).not.toBe(429);
+    } finally {
+      for (const upload of slow) upload.end();
+      await Promise.all(slow.map((upload) => upload.answered));
+    }
+    // with the slow ones over, the slots are free again
+    expect((await post(user)).status).not.toBe(429);
+    await app.close();
   });
 });
 

@@ -12,6 +12,7 @@ import { clearSessionCookie, requireAuth, userIdOf } from '../auth/sessions';
 import { deleteAccount } from './delete-account.service';
 import { changePassword, requireUser, toUser, updateProfile } from './profile.service';
 import { HttpError } from '../../plugins/errors';
+import { withUploadDeadline } from '../../lib/upload-slots';
 import { PICTURE_LIMIT, uploadProfilePicture } from './profile-picture.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -69,14 +70,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: { max: Math.ceil(20 * deps.config.RATE_LIMIT_SCALE), timeWindow: '1 hour' },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart())
         throw new HttpError(
           415,
           'Send the picture as multipart/form-data in the field profilePicture',
         );
-      const files = request.files({ limits: { fileSize: PICTURE_LIMIT, files: 1 } });
-      return uploadProfilePicture(deps, userIdOf(request), files, request.log);
+      const release = app.uploadSlots.take(userIdOf(request));
+      try {
+        const files = request.files({ limits: { fileSize: PICTURE_LIMIT, files: 1 } });
+        return await withUploadDeadline(
+          uploadProfilePicture(deps, userIdOf(request), files, request.log),
+          deps.config.UPLOAD_TIMEOUT_S * 1000,
+          () => void reply.header('connection', 'close'),
+        );
+      } finally {
+        release();
+      }
     },
   );
 

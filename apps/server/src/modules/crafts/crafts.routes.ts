@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTENT_DIR } from '../../paths';
 import { HttpError } from '../../plugins/errors';
 import { requireAuth, userIdOf } from '../auth/sessions';
+import { withUploadDeadline } from '../../lib/upload-slots';
 import {
   craftOf,
   craftsOf,
@@ -113,8 +114,19 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      if (request.isMultipart())
-        return reply.code(201).send(await createFromMultipart(deps, userId, request.parts()));
+      if (request.isMultipart()) {
+        const release = app.uploadSlots.take(userId);
+        try {
+          const craft = await withUploadDeadline(
+            createFromMultipart(deps, userId, request.parts()),
+            deps.config.UPLOAD_TIMEOUT_S * 1000,
+            () => void reply.header('connection', 'close'),
+          );
+          return reply.code(201).send(craft);
+        } finally {
+          release();
+        }
+      }
       const parsed = craftJsonRequest.safeParse(request.body);
       if (!parsed.success) {
         const list = parsed.error.issues.map((i) => ({
