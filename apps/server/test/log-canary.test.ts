@@ -653,7 +653,7 @@ describe('the logs', () => {
       'Sign-in refused: wrong password',
       'Sign-in refused',
       'Password change refused: wrong current password',
-      'Password changed; other sessions ended',
+      'Password changed; other sessions and reset links ended',
       'Second factor refused',
       'Password reset link created',
       'Password reset; every session ended',
