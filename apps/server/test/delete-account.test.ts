@@ -2,10 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
-import { createMoodEntry, createUser, type TestUser } from './helpers/factories';
+import { createMoodEntry, createUser, enableTwoFactor, type TestUser } from './helpers/factories';
 import { makePng, multipart } from './helpers/files';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -105,15 +104,7 @@ async function fillEverything(user: TestUser) {
     url: '/api/users/forgot-password',
     payload: { email: user.email },
   });
-  const setup = (
-    await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: user.auth })
-  ).json();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/users/two-factor/enable',
-    headers: user.auth,
-    payload: { code: await generate({ secret: setup.secret }) },
-  });
+  await enableTwoFactor(t, user);
   await t.app.inject({
     method: 'POST',
     url: '/api/users/login',

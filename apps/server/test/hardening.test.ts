@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from './helpers/factories';
+import { createUser, enableTwoFactor, type TestUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** What an outside probe found: each hole, closed, with the test that shows it. */
@@ -66,15 +66,7 @@ describe('attempt limits under concurrency', () => {
 
   it('weighs at most five of fifteen codes sent at once for one sign-in challenge', async () => {
     const user = await createUser(t);
-    const setup = (
-      await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: user.auth })
-    ).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users/two-factor/enable',
-      headers: user.auth,
-      payload: { code: await generate({ secret: setup.secret }) },
-    });
+    const secret = await enableTwoFactor(t, user);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/users/login',
@@ -97,7 +89,7 @@ describe('attempt limits under concurrency', () => {
     const right = await t.app.inject({
       method: 'POST',
       url: '/api/users/login/two-factor',
-      payload: { challengeToken, code: await generate({ secret: setup.secret }) },
+      payload: { challengeToken, code: await generate({ secret }) },
     });
     expect(right.json().message).toBe('That code did not work. Please sign in again.');
   });

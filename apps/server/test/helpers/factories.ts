@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { generate } from 'otplib';
 import type { TestApp } from './test-app';
 
 let counter = 0;
@@ -74,4 +75,23 @@ export async function createMoodEntry(t: TestApp, user: TestUser, overrides: Moo
   if (res.statusCode !== 201)
     throw new Error(`createMoodEntry failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** Turns two-factor authentication on for the user; answers the TOTP secret. */
+export async function enableTwoFactor(t: TestApp, user: TestUser): Promise<string> {
+  const setup = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/two-factor/setup',
+    headers: user.auth,
+  });
+  const { secret } = setup.json() as { secret: string };
+  const enabled = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/two-factor/enable',
+    headers: user.auth,
+    payload: { code: await generate({ secret }) },
+  });
+  if (enabled.statusCode !== 200)
+    throw new Error(`enableTwoFactor failed: ${enabled.statusCode} ${enabled.body}`);
+  return secret;
 }
