@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -238,7 +238,9 @@ describe('slow requests and parallel uploads', () => {
         });
         req.on('error', () => resolve(0));
       });
+      // a real recording's first bytes, so the upload is taken for what it is and keeps flowing
       req.write(head);
+      req.write(readFileSync(join(import.meta.dirname, 'fixtures', 'clip.webm')).subarray(0, 8192));
       const timer = setInterval(() => req.write('.'), 100);
       return { answered, end: () => (clearInterval(timer), req.end(`\r\n--${boundary}--\r\n`)) };
     };
@@ -251,10 +253,16 @@ describe('slow requests and parallel uploads', () => {
     const slow = [openUpload(), openUpload()];
     try {
       // the two slow uploads hold their slots while their bytes trickle in
-      const deadline = Date.now() + 20_000;
-      let third: Response;
-      do third = await post(user);
-      while (third.status !== 429 && Date.now() < deadline);
+      const deadline = Date.now() + 30_000;
+      while (app.app.uploadSlots.inUse(user.id) < 2 && Date.now() < deadline) {
+        const early = await Promise.race([
+          Promise.all(slow.map((u) => u.answered)),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 50)),
+        ]);
+        expect(early, 'the slow uploads were answered before they were done').toBeNull();
+      }
+      expect(app.app.uploadSlots.inUse(user.id)).toBe(2);
+      const third = await post(user);
       expect(third.status).toBe(429);
       expect(((await third.json()) as { message: string }).message).toBe(
         'Two uploads are already on their way: please wait for one to finish.',

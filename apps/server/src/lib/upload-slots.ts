@@ -10,6 +10,8 @@ export const UPLOADS_AT_ONCE = 2;
 export function createUploadSlots(limit = UPLOADS_AT_ONCE) {
   const busy = new Map<string, number>();
   return {
+    /** How many uploads of `userId` are on their way. */
+    inUse: (userId: string) => busy.get(userId) ?? 0,
     /** Takes a slot for `userId`; call the answer when the upload is over, however it ended. */
     take(userId: string): () => void {
       const count = busy.get(userId) ?? 0;
