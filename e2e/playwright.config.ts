@@ -12,8 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // CI runs two browsers beside the server on two cores; the longest flows run three accessibility scans
-  timeout: 60_000,
+  // CI runs two browsers beside the server on two cores, and may share them with other work: the
+  // longest flows (three accessibility scans) take about a minute on a loaded machine
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

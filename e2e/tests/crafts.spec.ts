@@ -11,7 +11,8 @@ test.describe('your craft', () => {
   test('write, draw, record audio and record a dance, then find and replay them', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    // four creators, two recordings and their playback: long, and longer on a loaded machine
+    test.setTimeout(180_000);
     await signUpQuickly(page);
     await page.goto('/creative-outlet');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Craft' })).toBeVisible();
