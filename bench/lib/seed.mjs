@@ -64,9 +64,16 @@ export async function importHistory(baseUrl, session, entries) {
       `The import saved ${result.imported} of ${entries.length} entries: ${JSON.stringify(result)}`,
     );
   }
-  const listed = await call(baseUrl, 'GET', '/api/moods', { token: session.token }).then((r) =>
-    r.json(),
-  );
+  // every entry, a page of 500 at a time
+  const listed = [];
+  for (;;) {
+    const before = listed.length ? `&before=${listed[listed.length - 1].id}` : '';
+    const page = await call(baseUrl, 'GET', `/api/moods?limit=500${before}`, {
+      token: session.token,
+    }).then((r) => r.json());
+    listed.push(...page);
+    if (page.length < 500) break;
+  }
   if (listed.length !== entries.length)
     throw new Error(`GET /api/moods lists ${listed.length} entries, expected ${entries.length}`);
   return { entries: entries.length, ms: performance.now() - started };
