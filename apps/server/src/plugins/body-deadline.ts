@@ -12,7 +12,9 @@ const SLOWEST_BYTES_PER_SECOND = 64 * 1024;
  * stream for as long as the server's request timeout allows instead.
  */
 export function registerBodyDeadline(app: FastifyInstance, baseMs: number) {
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', async (request, reply, payload) => {
+    // no body to wait for
+    if (request.method === 'GET' || request.method === 'HEAD') return payload;
     // (the multipart parser reads the request itself, and marks it only after this hook)
     if (/^multipart\//i.test(request.headers['content-type'] ?? '')) return payload;
     const declared = Number(request.headers['content-length']) || 0;
@@ -27,6 +29,9 @@ export function registerBodyDeadline(app: FastifyInstance, baseMs: number) {
     payload.once('end', done);
     payload.once('error', done);
     limited.once('close', done);
+    reply.raw.once('close', done);
+    // the parser reports the error when it reads the body; a body nobody reads must not crash
+    limited.on('error', () => {});
     payload.pipe(limited);
     return limited;
   });
