@@ -181,6 +181,22 @@ describe('slow requests and parallel uploads', () => {
     }
   });
 
+  it('lets a body nobody reads (an unknown address) pass its deadline without harm', async () => {
+    const app = await createTestApp({ env: { BODY_TIMEOUT_S: '1' } });
+    try {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/no-such-thing',
+        payload: { a: 1 },
+      });
+      expect(res.statusCode).toBe(404);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await app.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers 408 to an upload that arrives a byte every few hundred milliseconds, past the upload deadline', async () => {
     const app = await createTestApp({ env: { UPLOAD_TIMEOUT_S: '2' } });
     const address = new URL(await app.app.listen({ port: 0, host: '127.0.0.1' }));
