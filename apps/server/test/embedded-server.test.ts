@@ -91,6 +91,21 @@ async function register(server: RunningServer) {
   return (res.body as { data: { token: string } }).data.token;
 }
 
+/** Every entry of the person's history, read a page at a time as a client would. */
+async function allMoods(server: RunningServer, token: string) {
+  const entries: { id: string; notes: string }[] = [];
+  for (;;) {
+    const last = entries.at(-1);
+    const page = await api(server, `/api/moods?limit=500${last ? `&before=${last.id}` : ''}`, {
+      token,
+    });
+    expect(page.status).toBe(200);
+    const items = page.body as { id: string; notes: string }[];
+    entries.push(...items);
+    if (items.length < 500) return entries;
+  }
+}
+
 let moodCount = 0;
 const logMood = (server: RunningServer, token: string) =>
   api(server, '/api/moods', {
@@ -231,8 +246,7 @@ describe('the embedded PostgreSQL server', () => {
       'The database server stopped unexpectedly; starting it again',
     );
 
-    const moods = (await api(server, '/api/moods', { token })).body as { notes: string }[];
-    const present = new Set(moods.map((m) => m.notes));
+    const present = new Set((await allMoods(server, token)).map((m) => m.notes));
     for (const notes of acknowledged) expect(present.has(notes), notes).toBe(true);
     await stop(server);
   }, 180_000);
