@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.react-router/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'bench/results/**',

@@ -24,15 +24,15 @@ const sources = Math.max(
     'packages/core',
     'apps/web/src',
     'apps/web/public',
-    'apps/web/index.html',
+    'apps/web/react-router.config.ts',
     'apps/server/src',
     'apps/server/drizzle',
     'package-lock.json',
   ].map((p) => newest(join(root, p))),
 );
 const built = Math.min(
-  existsSync(join(root, 'apps/web/dist/index.html'))
-    ? statSync(join(root, 'apps/web/dist/index.html')).mtimeMs
+  existsSync(join(root, 'apps/web/dist/client/__spa-fallback.html'))
+    ? statSync(join(root, 'apps/web/dist/client/__spa-fallback.html')).mtimeMs
     : 0,
   existsSync(join(root, 'apps/server/dist/server.mjs'))
     ? statSync(join(root, 'apps/server/dist/server.mjs')).mtimeMs

@@ -296,7 +296,7 @@ export function toMarkdown(results, { h = 2, title = true } = {}) {
   if (web?.initial) {
     out.push(`${H} Web build (gzip level 9, 1 kB = 1,000 bytes)`, '');
     out.push(
-      `index.html as built (the entry and its static imports, ${web.initial.chunks} files): **${kb(web.initial.js.gzip)}** (${kb(web.initial.js.raw)} raw); ` +
+      `The app's start (the entry and the root route with their imports, ${web.initial.chunks} files): **${kb(web.initial.js.gzip)}** (${kb(web.initial.js.raw)} raw); ` +
         `with the landing page's own chunks: ${kb(web.landingWithRoute?.gzip)}. CSS: ${kb(web.css.all.gzip)} (${web.css.files.length} file${web.css.files.length === 1 ? '' : 's'}).`,
       '',
     );
@@ -313,7 +313,7 @@ export function toMarkdown(results, { h = 2, title = true } = {}) {
       );
     }
     out.push(
-      'Each route: its page chunk, plus every chunk it (and any lazy layout around it) imports that is not in the initial set.',
+      'Each route: its page chunk, plus every chunk it (and the layouts around it) imports that is not in the start set.',
       '',
       '| route | page chunk | + chunks not in the initial set | JS added (gzip) | CSS added (gzip) |',
       '|---|---:|---:|---:|---:|',

@@ -37,8 +37,7 @@ import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/secu
 import { registerCompression } from './plugins/compression';
 import { registerBodyDeadline } from './plugins/body-deadline';
 import { createUploadSlots } from './lib/upload-slots';
-import { readPrerendered, registerSpa } from './plugins/spa';
-import { cookieName } from './modules/auth/sessions';
+import { readWebBuild, registerSpa } from './plugins/spa';
 import { WEB_DIST_DIR } from './paths';
 import { createLogger } from './lib/logger';
 import pkg from '../package.json' with { type: 'json' };
@@ -65,10 +64,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   // the crisis detector's weights are read now, not on a person's first message
   crisisModel();
   const webDist = options.webDist ?? WEB_DIST_DIR;
-  const prerendered = readPrerendered(webDist);
+  const webBuild = readWebBuild(webDist);
   const security = {
     https: deps.config.PUBLIC_URL.startsWith('https:'),
-    scriptHashes: prerendered.scriptHashes,
+    scriptHashes: webBuild.scriptHashes,
   };
   const app = Fastify({
     loggerInstance: options.loggerInstance ?? createLogger(deps.config.LOG_LEVEL),
@@ -166,7 +165,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     { prefix: '/api' },
   );
 
-  await registerSpa(app, webDist, prerendered, cookieName(deps));
+  await registerSpa(app, webDist, webBuild);
   return app;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -10,18 +11,19 @@ let t: TestApp;
 beforeAll(async () => {
   const webDist = join(process.env.TMPDIR ?? '/tmp', `moodcraft-web-${process.pid}`);
   mkdirSync(join(webDist, 'assets'), { recursive: true });
+  // the public pages rendered at build time, and the start page of every other path
   writeFileSync(
     join(webDist, 'index.html'),
-    '<!doctype html><head><title>MoodCraft</title></head><div id="root"></div>',
+    '<!doctype html><title>MoodCraft</title><h1>Landing</h1>',
+  );
+  mkdirSync(join(webDist, 'login'));
+  writeFileSync(
+    join(webDist, 'login', 'index.html'),
+    '<!doctype html><title>Sign in</title><h1>Sign in to MoodCraft</h1><script>window.__ctx = 1</script>',
   );
   writeFileSync(
-    join(webDist, 'route-preloads.json'),
-    JSON.stringify({
-      '/': ['/assets/landing-1.js'],
-      '/login': ['/assets/login-1.js', '/assets/form-1.js'],
-      '/self-help/article/:id': ['/assets/article-1.js'],
-      '/self-help/:topic': ['/assets/library-1.js'],
-    }),
+    join(webDist, '__spa-fallback.html'),
+    '<!doctype html><title>MoodCraft</title><span role="status">Loading</span>',
   );
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -140,13 +142,27 @@ describe('security headers', () => {
 });
 
 describe('web app', () => {
-  it('serves index.html for any page path (history fallback)', async () => {
-    for (const url of ['/', '/dashboard', '/Self-Help/article/some-id', '/totally/unknown?x=1']) {
+  it('serves a public page its build-time HTML, and any other page path the start page', async () => {
+    const body = async (url: string) => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      return res.body;
+    };
+    expect(await body('/')).toContain('<h1>Landing</h1>');
+    for (const url of ['/login', '/Login/', '/login?next=1']) {
+      expect(await body(url), url).toContain('Sign in to MoodCraft');
     }
+    for (const url of ['/dashboard', '/Self-Help/article/some-id', '/totally/unknown?x=1']) {
+      expect(await body(url), url).toContain('role="status"');
+    }
+    // the page's inline script is allowed by its hash, and no other inline script is
+    const csp = String((await t.app.inject({ url: '/login' })).headers['content-security-policy']);
+    const hash = createHash('sha256').update('window.__ctx = 1').digest('base64');
+    expect(csp).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+    );
   });
 
   it('sends the build compressed to browsers that accept it', async () => {
@@ -164,27 +180,10 @@ describe('web app', () => {
 
     const page = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');
-    expect(page.headers.vary).toBe('accept-encoding, cookie');
-    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
+    expect(page.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('Sign in to MoodCraft');
     const brPage = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
-    expect(brotliDecompressSync(brPage.rawPayload).toString()).toContain('landing-1.js');
-  });
-
-  it("preloads each page's own chunks, matched like the app's router", async () => {
-    const preloads = async (url: string) =>
-      [
-        ...(await t.app.inject({ url })).body.matchAll(
-          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-        ),
-      ].map((m) => m[1]);
-    expect(await preloads('/')).toEqual(['/assets/landing-1.js']);
-    expect(await preloads('/Login/')).toEqual(['/assets/login-1.js', '/assets/form-1.js']);
-    expect(await preloads('/self-help/article/abc')).toEqual(['/assets/article-1.js']);
-    expect(await preloads('/self-help/Mindfulness')).toEqual(['/assets/library-1.js']);
-    expect(await preloads('/totally/unknown')).toEqual([]);
-    const page = await t.app.inject({ url: '/login?next=1' });
-    expect(page.body.indexOf('login-1.js')).toBeLessThan(page.body.indexOf('</head>'));
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(brPage.rawPayload).toString()).toContain('<h1>Landing</h1>');
   });
 
   it('publishes the OpenAPI document generated from the route schemas', async () => {

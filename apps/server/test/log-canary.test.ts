@@ -65,7 +65,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   const webDist = mkdtempSync(join(tmpdir(), 'moodcraft-web-'));
   writeFileSync(
-    join(webDist, 'index.html'),
+    join(webDist, '__spa-fallback.html'),
     '<!doctype html><title>MoodCraft</title><div id="root"></div>',
   );
   t = await createTestApp({

@@ -21,6 +21,10 @@ function fakeWebDist() {
     '<!doctype html><title>MoodCraft</title><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>',
   );
   writeFileSync(
+    join(dir, '__spa-fallback.html'),
+    '<!doctype html><title>MoodCraft</title><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>',
+  );
+  writeFileSync(
     join(dir, 'assets', 'app-1a2b3c.js'),
     'document.getElementById("root").textContent = "hi";',
   );
@@ -426,7 +430,7 @@ describe('every kind of answer carries the security headers', () => {
     ];
     for (const res of answers) {
       for (const [name, value] of Object.entries(policy)) {
-        // the CSP also names the drawn pages' start-up script, when a build has one
+        // the CSP also names the build's inline scripts by their hashes, when a build has any
         if (name === 'content-security-policy') continue;
         expect(res.headers[name], `${res.statusCode} ${name}`).toBe(value);
       }

@@ -2,12 +2,14 @@
    chose to make "Available Offline", and keeps the signed-in person's safety plan (and the
    server's helpline region) so that it opens without a connection. No other personal data is
    cached here; the app deletes the plan's copy when the person signs out. */
-const SHELL = 'moodcraft-shell-v1';
+const SHELL = 'moodcraft-shell-v2';
+/** The app's start page: any page opens from it when there is no connection. */
+const START_PAGE = '/__spa-fallback.html';
 const ARTICLES = 'moodcraft-articles';
 const PERSONAL = 'moodcraft-personal';
 const KEPT_FOR_OFFLINE = new Set(['/api/safety-plan', '/api/meta']);
 const SHELL_FILES = [
-  '/',
+  START_PAGE,
   '/manifest.webmanifest',
   '/favicon.svg',
   '/logo.svg',
@@ -40,12 +42,12 @@ self.addEventListener('activate', (event) => {
 
 const isArticle = (path) => /^\/api\/articles\/[a-z0-9-]+(\/image)?$/.test(path);
 
-async function networkFirst(request, cacheName, fallbackUrl) {
+async function networkFirst(request, cacheName) {
   let response;
   try {
     response = await fetch(request);
   } catch (error) {
-    const cached = await caches.match(fallbackUrl ?? request, { cacheName });
+    const cached = await caches.match(request, { cacheName });
     if (cached) return cached;
     throw error;
   }
@@ -54,10 +56,30 @@ async function networkFirst(request, cacheName, fallbackUrl) {
     const copy = response.clone();
     caches
       .open(cacheName)
-      .then((cache) => cache.put(fallbackUrl ?? request, copy))
+      .then((cache) => cache.put(request, copy))
       .catch(() => undefined);
   }
   return response;
+}
+
+/** A page from the network; with no connection, the start page kept at install (the app then draws the page). */
+async function openPage(request) {
+  try {
+    const response = await fetch(request);
+    // the start page is kept current with the release the server has now
+    if (response.ok) {
+      fetch(START_PAGE)
+        .then(
+          (fresh) => fresh.ok && caches.open(SHELL).then((cache) => cache.put(START_PAGE, fresh)),
+        )
+        .catch(() => undefined);
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match(START_PAGE, { cacheName: SHELL });
+    if (cached) return cached;
+    throw error;
+  }
 }
 
 async function cacheFirst(request) {
@@ -74,7 +96,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, SHELL, '/'));
+    event.respondWith(openPage(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (isArticle(url.pathname)) {

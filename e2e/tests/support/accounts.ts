@@ -21,14 +21,9 @@ export async function signUpQuickly(page: Page, person: Person = newPerson()) {
   return person;
 }
 
-/**
- * Waits until the live app has taken over a page drawn at build time. A person's typing follows
- * the focus across the swap; a script's `fill` holds on to the element it found, so it waits.
- */
+/** Waits until the app has taken over a page rendered at build time (its script is running). */
 export async function appIsLive(page: Page) {
-  await page.waitForFunction(
-    () => !('moodcraftPrerender' in window) && document.querySelector('#root')?.hasChildNodes(),
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
 }
 
 export async function signInThroughForm(page: Page, person: Person, remember = false) {

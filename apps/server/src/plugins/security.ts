@@ -10,7 +10,7 @@ const cspDirectives = ({
   scriptHashes = [],
 }: SecurityOptions): Record<string, string[]> => ({
   'default-src': ["'self'"],
-  // the pages drawn at build time carry one inline start-up script, allowed by its hash alone
+  // the pages rendered at build time carry a few inline scripts, each allowed by its hash alone
   'script-src': ["'self'", ...scriptHashes],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],

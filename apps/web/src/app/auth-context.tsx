@@ -6,16 +6,17 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { User } from '@moodcraft/core/accounts/accounts';
 import { api, NetworkError, onUnauthorised } from '../lib/api-client';
 import { announceSignedOut } from '../lib/session-events';
-import { SESSION_READ } from './page-reads';
 
 const USER_KEY = 'user';
 
-type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+/** `unknown` while a page rendered at build time is taken over, before the browser's storage is read. */
+type AuthStatus = 'unknown' | 'loading' | 'signedIn' | 'signedOut';
 
 type AuthContextValue = {
   user: User | null;
@@ -45,15 +46,25 @@ function readStoredUser(): User | null {
   return null;
 }
 
-/** `initialUser` stands in for the stored profile where there is no storage (pages drawn at build time). */
-export function AuthProvider({
-  children,
-  initialUser,
-}: {
-  children: ReactNode;
-  initialUser?: User;
-}) {
-  const [user, setUser] = useState<User | null>(() => initialUser ?? readStoredUser());
+/** True when this browser remembers a signed-in person (the session itself is an HttpOnly cookie). */
+export const hasStoredSession = () => readStoredUser() !== null;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the page is rendered at build time and while the browser takes that page over, so
+ * both draw the same (signed-out) page; true from the render after.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const [user, setUser] = useState<User | null>(readStoredUser);
   const [status, setStatus] = useState<AuthStatus>(() => (user ? 'loading' : 'signedOut'));
 
   const forget = useCallback(() => {
@@ -71,7 +82,7 @@ export function AuthProvider({
   useEffect(() => {
     if (status !== 'loading') return;
     const controller = new AbortController();
-    api<User>(SESSION_READ, { signal: controller.signal, expectUnauthorised: true })
+    api<User>('/users/profile', { signal: controller.signal, expectUnauthorised: true })
       .then((fresh) => {
         localStorage.setItem(USER_KEY, JSON.stringify(fresh));
         // the page is already open: its redraw with the fresh profile happens in the background
@@ -107,8 +118,14 @@ export function AuthProvider({
   }, [forget]);
 
   const value = useMemo(
-    () => ({ user, status, signedIn, updateUser: signedIn, signOut }),
-    [user, status, signedIn, signOut],
+    () => ({
+      user: hydrated ? user : null,
+      status: hydrated ? status : ('unknown' as const),
+      signedIn,
+      updateUser: signedIn,
+      signOut,
+    }),
+    [hydrated, user, status, signedIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,28 +1,10 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider, type PaletteMode } from '@mui/material';
-import type { User } from '@moodcraft/core/accounts/accounts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { AuthProvider, useAuth } from './auth-context';
-import { ColorModeProvider, useColorMode } from './color-mode';
-import { buildTheme } from './theme';
-import { lazyPage } from './lazy-page';
-import { preloadSignedInNav } from './layout/top-bar';
+import { MODE_STORAGE_KEY, theme } from './theme';
 
-const SignedInSettings = lazyPage(() => import('./signed-in-settings'));
-
-/** Loads what a signed-in person's every page has: the settings sync and the navigation. */
-export const preloadSignedIn = () =>
-  Promise.all([SignedInSettings.preload(), preloadSignedInNav()]);
-
-function ThemedApp({ children }: { children: ReactNode }) {
-  const { mode } = useColorMode();
-  const theme = useMemo(() => buildTheme(mode), [mode]);
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
-  );
-}
+// the settings sync loads only for a signed-in person, so the public pages stay light
+const SignedInSettings = lazy(() => import('./signed-in-settings'));
 
 /** Loaded only for a signed-in person: the theme follows their saved setting. */
 function SettingsForSignedIn() {
@@ -35,25 +17,15 @@ function SettingsForSignedIn() {
   );
 }
 
-/**
- * `mode` fixes light or dark, and `user` the person signed in (pages drawn at build time);
- * otherwise both are the person's own.
- */
-export function AppProviders({
-  children,
-  mode,
-  user,
-}: {
-  children: ReactNode;
-  mode?: PaletteMode;
-  user?: User;
-}) {
+/** The theme (light or dark, as the person chose) and who is signed in, around every page. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ColorModeProvider initial={mode}>
-      <AuthProvider initialUser={user}>
+    <ThemeProvider theme={theme} modeStorageKey={MODE_STORAGE_KEY} disableTransitionOnChange>
+      <CssBaseline enableColorScheme />
+      <AuthProvider>
         <SettingsForSignedIn />
-        <ThemedApp>{children}</ThemedApp>
+        {children}
       </AuthProvider>
-    </ColorModeProvider>
+    </ThemeProvider>
   );
 }

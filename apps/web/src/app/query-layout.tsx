@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from '../lib/router';
+import { Outlet } from 'react-router';
 import { queryClient } from '../lib/query-client';
 
 /** The pages that fetch data share one query cache; the landing and legal pages load without it. */

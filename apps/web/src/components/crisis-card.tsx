@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material
 import PhoneInTalk from '@mui/icons-material/PhoneInTalk';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import type { Helpline } from '@moodcraft/core/companion/helplines';
-import { Link as RouterLink } from '../lib/router';
+import { Link as RouterLink } from 'react-router';
 
 type Props = {
   helplines: Helpline[];

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { Link as RouterLink } from '../lib/router';
+import { Link as RouterLink } from 'react-router';
 
 /** The logo (40 px high) and product name, linking home. */
 export function Logo() {

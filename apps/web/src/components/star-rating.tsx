@@ -16,8 +16,9 @@ export function StarRating({ value }: { value: number }) {
       aria-label={`Rated ${value} out of 5`}
       sx={(theme) => ({
         display: 'flex',
-        color: theme.palette.mode === 'dark' ? '#f2b705' : '#b26a00',
+        color: '#b26a00',
         fontSize: 24,
+        ...theme.applyStyles('dark', { color: '#f2b705' }),
       })}
     >
       {stars}

@@ -14,12 +14,12 @@ import {
   Tooltip,
 } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { User } from '@moodcraft/core/accounts/accounts';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../auth-context';
 import { NAV_ITEMS, isCurrent } from './nav-items';
-import { AVATAR_PLACEHOLDER } from '../drawn-fills';
+import { AVATAR_PLACEHOLDER } from '../../lib/avatar';
 
 const DRAWER_WIDTH = 250;
 

@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from '@mui/material';
-import { Link as RouterLink } from '../../lib/router';
+import { Link as RouterLink } from 'react-router';
 
 const LINKS = [
   { label: 'Privacy Policy', to: '/privacy-policy' },

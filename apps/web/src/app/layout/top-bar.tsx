@@ -1,20 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Button, Container } from '@mui/material';
-import { Link as RouterLink } from '../../lib/router';
+import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../auth-context';
-import { lazyPage } from '../lazy-page';
 
 // The signed-in navigation loads with its own chunk, so the landing and login pages stay light.
 const loadSignedInNav = () => import('./signed-in-nav');
-const NavDrawer = lazyPage(() => loadSignedInNav().then((m) => ({ default: m.NavDrawer })));
-const NavLinksAndMenu = lazyPage(() =>
-  loadSignedInNav().then((m) => ({ default: m.NavLinksAndMenu })),
-);
-
-/** Loads the signed-in navigation, so a page drawn for a signed-in person renders it at once. */
-export const preloadSignedInNav = () =>
-  Promise.all([NavDrawer.preload(), NavLinksAndMenu.preload()]);
+const NavDrawer = lazy(() => loadSignedInNav().then((m) => ({ default: m.NavDrawer })));
+const NavLinksAndMenu = lazy(() => loadSignedInNav().then((m) => ({ default: m.NavLinksAndMenu })));
 
 /** Space held for the navigation while its chunk loads, so nothing shifts when it appears. */
 const Placeholder = ({

@@ -1,13 +1,14 @@
 import { Suspense, useRef } from 'react';
-import { Box, Stack, Typography, useTheme } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { Doughnut, useNearScreen } from './lazy-chartjs';
+import { useModePalette } from '../../app/theme';
 import { emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 
 type Props = { slices: { emotion: string; count: number }[]; total: number };
 
 /** Mood Distribution: a doughnut with a 70 % cutout and the total in the middle. */
 export function DistributionDoughnut({ slices, total }: Props) {
-  const theme = useTheme();
+  const palette = useModePalette();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearScreen(box);
   const summary = slices.map((s) => `${emotionLabel(s.emotion)} ${s.count}`).join(', ');
@@ -29,7 +30,7 @@ export function DistributionDoughnut({ slices, total }: Props) {
                   {
                     data: slices.map((s) => s.count),
                     backgroundColor: slices.map((s) => emotionColor(s.emotion)),
-                    borderColor: theme.palette.background.paper,
+                    borderColor: palette.background.paper,
                     borderWidth: 3,
                   },
                 ],

@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useRef } from 'react';
-import { Box, useTheme } from '@mui/material';
+import { Box } from '@mui/material';
 import { Line, useNearScreen } from './lazy-chartjs';
+import { useModePalette } from '../../app/theme';
 import { capitalise, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import { SCORE_COLORS, scoreBand } from '@moodcraft/core/moods/analytics';
 import { dayAndMonth, formatDate } from '../../lib/dates';
@@ -14,7 +15,7 @@ const wholeNumber = (value: string | number) => String(value);
 
 /** Scores over time on a 0–10 axis; each point coloured by its band, tooltips with the feeling and N/10. */
 export function MoodLineChart({ points, height = 280, label }: Props) {
-  const theme = useTheme();
+  const palette = useModePalette();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearScreen(box);
   const ordered = useMemo(
@@ -22,8 +23,8 @@ export function MoodLineChart({ points, height = 280, label }: Props) {
     [points],
   );
   const colours = ordered.map((p) => SCORE_COLORS[scoreBand(p.score)]);
-  const grid = theme.palette.divider;
-  const text = theme.palette.text.secondary;
+  const grid = palette.divider;
+  const text = palette.text.secondary;
   const summary = ordered.length
     ? `${label}: ${ordered.length} entries from ${dayAndMonth(ordered[0]!.date)} to ${dayAndMonth(ordered[ordered.length - 1]!.date)}, latest ${ordered[ordered.length - 1]!.score} out of 10.`
     : `${label}: no entries yet.`;
@@ -38,8 +39,8 @@ export function MoodLineChart({ points, height = 280, label }: Props) {
               datasets: [
                 {
                   data: ordered.map((p) => p.score),
-                  borderColor: theme.palette.primary.main,
-                  backgroundColor: `${theme.palette.primary.main}22`,
+                  borderColor: palette.primary.main,
+                  backgroundColor: `${palette.primary.main}22`,
                   fill: true,
                   tension: 0.35,
                   pointBackgroundColor: colours,

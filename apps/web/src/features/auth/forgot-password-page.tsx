@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
-import { Link as RouterLink } from '../../lib/router';
+import { Link as RouterLink } from 'react-router';
 import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { errorMessage } from '../../lib/api-client';
 import { useForgotPassword } from './api/auth-api';
@@ -9,13 +9,14 @@ import { SubmitButton } from './components/submit-button';
 
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  // the field keeps what was typed before the page's script started: read from the form itself
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError('');
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
     if (!email.trim()) {
       setError(MESSAGES.enterEmail);
       return;
@@ -48,7 +49,7 @@ export default function ForgotPasswordPage() {
           </Button>
         </Box>
       ) : (
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box component="form" method="post" noValidate onSubmit={submit}>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}
@@ -58,8 +59,7 @@ export default function ForgotPasswordPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            name="email"
             fullWidth
             sx={{ mb: 2 }}
           />

@@ -9,7 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { errorMessage } from '../../lib/api-client';
 import { useLogin, useTwoFactorLogin, withoutToken } from './api/auth-api';
@@ -25,9 +25,6 @@ export default function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
   const login = useLogin();
   const secondFactor = useTwoFactorLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -45,9 +42,14 @@ export default function LoginPage() {
     void navigate(from, { replace: true });
   };
 
-  const submit = (event: FormEvent) => {
+  // the fields keep what was typed before the page's script started: read from the form itself
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError('');
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
+    const remember = form.get('remember') === 'on';
     if (!email.trim() || !password) {
       setError(MESSAGES.fillAllFields);
       return;
@@ -121,26 +123,18 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Sign in to MoodCraft">
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" method="post" noValidate onSubmit={submit}>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
           </Alert>
         )}
         <Stack spacing={2}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            fullWidth
-          />
+          <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth />
           <PasswordField
             label="Password"
+            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             fullWidth
           />
         </Stack>
@@ -148,12 +142,7 @@ export default function LoginPage() {
           direction="row"
           sx={{ alignItems: 'center', justifyContent: 'space-between', my: 1, flexWrap: 'wrap' }}
         >
-          <FormControlLabel
-            control={
-              <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-            }
-            label="Remember me"
-          />
+          <FormControlLabel control={<Checkbox name="remember" />} label="Remember me" />
           <Link component={RouterLink} to="/forgot-password">
             Forgot password?
           </Link>

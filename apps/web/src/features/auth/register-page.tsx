@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink, useNavigate } from '../../lib/router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { PASSWORD_MIN } from '@moodcraft/core/common/fields';
 import { errorMessage } from '../../lib/api-client';
@@ -27,18 +27,20 @@ export default function RegisterPage() {
   const { signedIn } = useAuth();
   const navigate = useNavigate();
   const register = useRegister();
-  const [values, setValues] = useState(EMPTY);
-  const [acceptTerms, setAcceptTerms] = useState(false);
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setFieldErrors((f) => ({ ...f, [field]: '' }));
-  };
+  const edited = (field: keyof typeof EMPTY) => () =>
+    setFieldErrors((f) => (f[field] ? { ...f, [field]: '' } : f));
 
-  const submit = (event: FormEvent) => {
+  // the fields keep what was typed before the page's script started: read from the form itself
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      Object.keys(EMPTY).map((field) => [field, String(form.get(field) ?? '')]),
+    ) as typeof EMPTY;
+    const acceptTerms = form.get('acceptTerms') === 'on';
     setError('');
     setFieldErrors({});
     if (
@@ -84,7 +86,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title="Create Your account">
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" method="post" noValidate onSubmit={submit}>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
@@ -94,8 +96,8 @@ export default function RegisterPage() {
           <TextField
             label="Username"
             autoComplete="username"
-            value={values.username}
-            onChange={set('username')}
+            name="username"
+            onChange={edited('username')}
             error={Boolean(fieldErrors.username)}
             helperText={fieldErrors.username}
             fullWidth
@@ -104,8 +106,8 @@ export default function RegisterPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
+            name="email"
+            onChange={edited('email')}
             error={Boolean(fieldErrors.email)}
             helperText={fieldErrors.email}
             fullWidth
@@ -113,8 +115,8 @@ export default function RegisterPage() {
           <PasswordField
             label="Password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
+            name="password"
+            onChange={edited('password')}
             error={Boolean(fieldErrors.password)}
             helperText={
               fieldErrors.password ||
@@ -125,16 +127,14 @@ export default function RegisterPage() {
           <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
+            name="confirmPassword"
+            onChange={edited('confirmPassword')}
             fullWidth
           />
         </Stack>
         <FormControlLabel
           sx={{ mt: 1, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-          control={
-            <Checkbox checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} />
-          }
+          control={<Checkbox name="acceptTerms" />}
           label={
             <Typography variant="body2" sx={{ pt: 1 }}>
               I agree to the Terms of Service and Privacy Policy.

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate, useParams } from '../../lib/router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { PASSWORD_MIN } from '@moodcraft/core/common/fields';
 import { ApiError, errorMessage } from '../../lib/api-client';

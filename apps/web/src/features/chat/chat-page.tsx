@@ -28,6 +28,8 @@ import { MessageBubble, type ChatMessage } from './components/message-bubble';
 
 const newId = () => Math.random().toString(36).slice(2);
 
+export const meta = () => [{ title: 'Chat · MoodCraft' }];
+
 export default function ChatPage() {
   const meta = useMeta();
   const history = useChatHistory();
@@ -40,10 +42,6 @@ export default function ChatPage() {
   const [safetyMode, setSafetyMode] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    document.title = 'Chat · MoodCraft';
-  }, []);
 
   // History comes back once; after that the page keeps its own list.
   const restored = useMemo<ChatMessage[]>(

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -29,25 +29,26 @@ import { useSendContactMessage } from './api/send-contact-message';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
+export const meta = () => [{ title: 'Contact Us · MoodCraft' }];
+
 export default function ContactPage() {
   const meta = useMeta();
   const send = useSendContactMessage();
-  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState(false);
   const snackbar = useSnackbar();
 
-  useEffect(() => {
-    document.title = 'Contact Us · MoodCraft';
-  }, []);
+  const edited = (field: keyof typeof EMPTY) => () =>
+    setErrors((e) => (e[field] ? { ...e, [field]: '' } : e));
 
-  const update = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
-
-  const submit = (event: FormEvent) => {
+  // the fields keep what was typed before the page's script started: read from the form itself
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(
+      Object.keys(EMPTY).map((field) => [field, String(data.get(field) ?? '')]),
+    );
     const parsed = contactRequest.safeParse(values);
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
@@ -56,7 +57,7 @@ export default function ContactPage() {
     send.mutate(parsed.data, {
       onSuccess: (data) => {
         setSent(true);
-        setValues(EMPTY);
+        form.reset();
         snackbar.show(data.message || CONTACT_SUCCESS, 'success');
       },
       onError: (error) => {
@@ -70,8 +71,7 @@ export default function ContactPage() {
     <TextField
       label={label}
       name={name}
-      value={values[name]}
-      onChange={update(name)}
+      onChange={edited(name)}
       error={Boolean(errors[name])}
       helperText={errors[name] || ' '}
       required
@@ -124,7 +124,13 @@ export default function ContactPage() {
                   {CONTACT_BANNER}
                 </Alert>
               )}
-              <Box component="form" noValidate onSubmit={submit} aria-label="Contact form">
+              <Box
+                component="form"
+                method="post"
+                noValidate
+                onSubmit={submit}
+                aria-label="Contact form"
+              >
                 <Grid container columnSpacing={2}>
                   <Grid size={{ xs: 12, sm: 6 }}>
                     {field('name', 'Name', { autoComplete: 'name' })}

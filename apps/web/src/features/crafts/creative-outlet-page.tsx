@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -19,7 +19,7 @@ import Mic from '@mui/icons-material/Mic';
 import DirectionsRun from '@mui/icons-material/DirectionsRun';
 import Lightbulb from '@mui/icons-material/LightbulbOutlined';
 import Refresh from '@mui/icons-material/Refresh';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router';
 import { CRAFT_MESSAGES, type Craft } from '@moodcraft/core/crafts/crafts';
 import type { Helpline } from '@moodcraft/core/companion/helplines';
 import { CrisisCard } from '../../components/crisis-card';
@@ -41,6 +41,8 @@ const MODES: { mode: Mode; label: string; Icon: typeof Brush }[] = [
   { mode: 'dance', label: 'Dancing', Icon: DirectionsRun },
 ];
 
+export const meta = () => [{ title: 'Your Craft · MoodCraft' }];
+
 export default function CreativeOutletPage() {
   const state = useLocation().state as RouteState;
   const content = useCreativeContent();
@@ -50,10 +52,6 @@ export default function CreativeOutletPage() {
   const [support, setSupport] = useState<Helpline[] | null>(null);
   const snackbar = useSnackbar();
   const notify = snackbar.show;
-
-  useEffect(() => {
-    document.title = 'Your Craft · MoodCraft';
-  }, []);
 
   const prompts = content.data?.prompts ?? [];
   const prompt = state?.prompt ?? (promptIndex !== null ? prompts[promptIndex] : undefined);

@@ -12,10 +12,9 @@ import {
 } from '@mui/material';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
-import { Link as RouterLink } from '../../lib/router';
-import { useAuth } from '../../app/auth-context';
-import { useFilled } from '../../app/drawn-fills';
-import { useDashboard } from './api/dashboard-api';
+import { Link as RouterLink } from 'react-router';
+import { hasStoredSession, useAuth } from '../../app/auth-context';
+import { prefetchDashboard, useDashboard } from './api/dashboard-api';
 import { craftOfTheDay, greeting } from './dashboard-content';
 import type { Dashboard } from '@moodcraft/core/dashboard/dashboard';
 import { TopEmotionsCard } from './components/top-emotions-card';
@@ -143,9 +142,7 @@ const DashboardBody = memo(function DashboardBody({
 const DashboardTop = memo(function DashboardTop({ username }: { username: string | undefined }) {
   const now = new Date();
   const prompt = craftOfTheDay(now);
-  // on the page drawn at build time, marks its start-up script fills in
-  const hello = useFilled('greeting', greeting(now));
-  const shownPrompt = useFilled('craft', prompt);
+  const hello = greeting(now);
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
@@ -158,12 +155,12 @@ const DashboardTop = memo(function DashboardTop({ username }: { username: string
       <Card
         sx={(theme) => ({
           mb: 3,
-          background:
-            theme.palette.mode === 'light'
-              ? 'linear-gradient(120deg, #1f6f78 0%, #2a8c96 60%, #b24f2e 140%)'
-              : 'linear-gradient(120deg, #16545b 0%, #1f6f78 60%, #7a3a22 140%)',
+          background: 'linear-gradient(120deg, #1f6f78 0%, #2a8c96 60%, #b24f2e 140%)',
           color: '#fff',
           border: 0,
+          ...theme.applyStyles('dark', {
+            background: 'linear-gradient(120deg, #16545b 0%, #1f6f78 60%, #7a3a22 140%)',
+          }),
         })}
       >
         <CardContent
@@ -191,7 +188,7 @@ const DashboardTop = memo(function DashboardTop({ username }: { username: string
               </Typography>
             </Stack>
             <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-              {shownPrompt}
+              {prompt}
             </Typography>
           </Box>
           <Button
@@ -214,6 +211,14 @@ const DashboardTop = memo(function DashboardTop({ username }: { username: string
   );
 });
 
+export const meta = () => [{ title: 'Dashboard · MoodCraft' }];
+
+/** The page's data request starts with its code (a signed-out visit is sent to /login instead). */
+export function clientLoader() {
+  if (hasStoredSession()) prefetchDashboard();
+  return null;
+}
+
 export default function DashboardPage() {
   const { user } = useAuth();
   const dashboard = useDashboard();
@@ -222,10 +227,6 @@ export default function DashboardPage() {
   const live = useMemo(() => ({ ready, data: dashboard.data }), [ready, dashboard.data]);
   // the cards are drawn in the background, in small steps, so the page stays responsive meanwhile
   const shown = useDeferredValue(live);
-
-  useEffect(() => {
-    document.title = 'Dashboard · MoodCraft';
-  }, []);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

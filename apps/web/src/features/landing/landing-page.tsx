@@ -4,7 +4,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import InsightsIcon from '@mui/icons-material/Insights';
 import BrushIcon from '@mui/icons-material/Brush';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Link as RouterLink, useSearchParams } from '../../lib/router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { StarRating } from '../../components/star-rating';
 import { useAuth } from '../../app/auth-context';
 import { FaqItem } from './faq-item';
@@ -79,6 +79,8 @@ function CallToAction({ label, signedIn }: { label: string; signedIn: boolean })
   );
 }
 
+export const meta = () => [{ title: 'MoodCraft' }];
+
 export default function LandingPage() {
   const { user } = useAuth();
   const [params] = useSearchParams();
@@ -90,11 +92,11 @@ export default function LandingPage() {
         component="section"
         aria-labelledby="hero-title"
         sx={(theme) => ({
-          background:
-            theme.palette.mode === 'light'
-              ? 'linear-gradient(160deg, #e5f1f1 0%, #f7f4ef 55%, #fbe9e2 100%)'
-              : 'linear-gradient(160deg, #14292c 0%, #0f1719 60%, #2a1c18 100%)',
+          background: 'linear-gradient(160deg, #e5f1f1 0%, #f7f4ef 55%, #fbe9e2 100%)',
           py: { xs: 7, md: 12 },
+          ...theme.applyStyles('dark', {
+            background: 'linear-gradient(160deg, #14292c 0%, #0f1719 60%, #2a1c18 100%)',
+          }),
         })}
       >
         <Container maxWidth="lg">

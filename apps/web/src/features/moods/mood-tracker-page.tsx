@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -23,7 +23,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import UploadFile from '@mui/icons-material/UploadFile';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { useLocation, useNavigate } from '../../lib/router';
+import { useLocation, useNavigate } from 'react-router';
 import { MOOD_MESSAGES, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';
@@ -61,6 +61,8 @@ function creativeOfferFor(entry: MoodEntry) {
   };
 }
 
+export const meta = () => [{ title: 'Mood Tracker · MoodCraft' }];
+
 export default function MoodTrackerPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -81,10 +83,6 @@ export default function MoodTrackerPage() {
   const yearInsights = useInsights(year);
   const save = useSaveMood();
   const remove = useDeleteMood();
-
-  useEffect(() => {
-    document.title = 'Mood Tracker · MoodCraft';
-  }, []);
 
   const visible = useMemo(() => entries.data?.pages.flat() ?? [], [entries.data]);
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Card, Container, Grid, Skeleton, Tab, Tabs } from '@mui/material';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { useAuth } from '../../app/auth-context';
 import { useProfile } from './api/profile-api';
@@ -11,6 +11,8 @@ import { StatsTab } from './components/stats-tab';
 
 const TABS = ['Stats & Achievements', 'Settings', 'Help & Support'] as const;
 
+export const meta = () => [{ title: 'Profile · MoodCraft' }];
+
 export default function ProfilePage() {
   const { user: storedUser, signOut } = useAuth();
   const profile = useProfile();
@@ -19,10 +21,6 @@ export default function ProfilePage() {
   const snackbar = useSnackbar();
   const notify = snackbar.show;
   const user = storedUser ?? profile.data;
-
-  useEffect(() => {
-    document.title = 'Profile · MoodCraft';
-  }, []);
 
   const logout = async () => {
     await signOut();

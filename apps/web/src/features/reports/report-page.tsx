@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   Alert,
   Box,
@@ -13,7 +12,7 @@ import {
 } from '@mui/material';
 import Print from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '../../lib/router';
+import { useParams } from 'react-router';
 import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import type { MoodReport } from '@moodcraft/core/data/report';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';
@@ -24,6 +23,8 @@ const nice = (day: string) =>
   formatDate(`${day}T12:00:00`, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A read-only report a person shared with their clinician; prints cleanly to PDF. */
+export const meta = () => [{ title: 'Mood report · MoodCraft' }];
+
 export default function ReportPage() {
   const { token = '' } = useParams();
   const report = useQuery({
@@ -31,10 +32,6 @@ export default function ReportPage() {
     queryFn: () => api<MoodReport>(`/reports/${encodeURIComponent(token)}`),
     retry: false,
   });
-
-  useEffect(() => {
-    document.title = 'Mood report · MoodCraft';
-  }, []);
 
   if (report.isPending)
     return (

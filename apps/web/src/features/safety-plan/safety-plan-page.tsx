@@ -37,6 +37,8 @@ const sections = ({ updatedAt: _, ...plan }: typeof EMPTY_SAFETY_PLAN): SafetyPl
 const savedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
+export const meta = () => [{ title: 'My safety plan · MoodCraft' }];
+
 export default function SafetyPlanPage() {
   const plan = useSafetyPlan();
   const meta = useMeta();
@@ -48,10 +50,6 @@ export default function SafetyPlanPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const online = useOnline();
   const helplines = HELPLINES[meta.data?.crisisRegion ?? 'INTL'];
-
-  useEffect(() => {
-    document.title = 'My safety plan · MoodCraft';
-  }, []);
 
   // each step moves focus to its heading, so a screen reader hears where the person is
   useEffect(() => {

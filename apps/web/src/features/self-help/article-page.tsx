@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   Alert,
   Avatar,
@@ -21,7 +21,7 @@ import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import CloudDone from '@mui/icons-material/CloudDone';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
-import { Link as RouterLink, useParams } from '../../lib/router';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { ArticleBlock } from '@moodcraft/core/articles/articles';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -90,10 +90,6 @@ export default function ArticlePage() {
   const [exerciseDone, setExerciseDone] = useState<Record<number, boolean>>({});
   const { mutate: record } = progress;
 
-  useEffect(() => {
-    if (article.data) document.title = `${article.data.title} · MoodCraft`;
-  }, [article.data]);
-
   const exerciseFinished = useCallback(
     (index: number) => {
       setExerciseDone((d) => ({ ...d, [index]: true }));
@@ -144,6 +140,7 @@ export default function ArticlePage() {
 
   return (
     <Box component="article">
+      <title>{`${a.title} · MoodCraft`}</title>
       <Container maxWidth="md" sx={{ pt: { xs: 2, md: 4 } }}>
         <Button component={RouterLink} to="/self-help" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
           Back

@@ -4,16 +4,34 @@
  */
 export const OFFLINE_CACHE = 'moodcraft-articles';
 /** Must match SHELL in public/sw.js. */
-export const SHELL_CACHE = 'moodcraft-shell-v1';
+export const SHELL_CACHE = 'moodcraft-shell-v2';
 
-/** Puts the scripts, styles and fonts this page has loaded into the shell cache, so it opens offline. */
+type RouteManifest = {
+  routes: Record<string, { module: string; imports?: string[]; css?: string[] } | undefined>;
+};
+
+/** The code and styles of the article screen's route, as the build's route manifest names them. */
+function articleRouteAssets(): string[] {
+  const manifest = (window as { __reactRouterManifest?: RouteManifest }).__reactRouterManifest;
+  const route = manifest?.routes[ARTICLE_ROUTE];
+  return route ? [route.module, ...(route.imports ?? []), ...(route.css ?? [])] : [];
+}
+
+/** The article screen's route id in src/routes.ts. */
+const ARTICLE_ROUTE = 'features/self-help/article-page';
+
+/**
+ * Puts the scripts, styles and fonts this page has loaded, and the article screen's own code, into
+ * the shell cache, so an article opens offline.
+ */
 export async function cacheLoadedAssets() {
   if (!offlineSupported()) return;
-  const urls = performance
+  const loaded = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.pathname);
+  const urls = [...loaded, ...articleRouteAssets()];
   const cache = await caches.open(SHELL_CACHE);
   await Promise.all(
     [...new Set(urls)].map(async (url) => {

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
-import { useParams, useSearchParams } from '../../lib/router';
+import { useParams, useSearchParams } from 'react-router';
 import { ARTICLE_CATEGORIES } from '@moodcraft/core/articles/articles';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { errorMessage } from '../../lib/api-client';
@@ -31,6 +31,8 @@ const TOPICS = ['Anxiety', 'Resilience', 'Mindfulness'] as const;
 
 /** The article screen's code, kept with an article saved for offline reading from this list. */
 const loadArticlePage = () => import('./article-page');
+
+export const meta = () => [{ title: 'Self-Help · MoodCraft' }];
 
 export default function SelfHelpPage() {
   const { topic } = useParams();
@@ -50,9 +52,6 @@ export default function SelfHelpPage() {
   const articles = useArticles({ search: debounced, category, bookmarked });
   const bookmark = useBookmark();
 
-  useEffect(() => {
-    document.title = 'Self-Help · MoodCraft';
-  }, []);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(search), 250);
     return () => clearTimeout(timer);

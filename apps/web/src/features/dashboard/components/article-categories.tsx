@@ -1,5 +1,5 @@
 import { Button, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from '../../../lib/router';
+import { Link as RouterLink } from 'react-router';
 import { ARTICLE_CATEGORIES } from '../dashboard-content';
 
 /** The self-help categories, each a way into the articles. */

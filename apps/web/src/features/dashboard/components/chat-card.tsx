@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { Link as RouterLink } from '../../../lib/router';
+import { Link as RouterLink } from 'react-router';
 
 /** The way in to Mood Friend. */
 export function ChatCard() {

@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Skeleton, Typography } from '@mui/material';
-import { Link as RouterLink } from '../../../lib/router';
+import { Link as RouterLink } from 'react-router';
 import { capitalise } from '@moodcraft/core/emotions/catalogue';
 import type { Dashboard } from '@moodcraft/core/dashboard/dashboard';
 import { SectionCard } from './section-card';

@@ -2,7 +2,7 @@ import { Box, Button, Chip, Grid, Skeleton, Stack, Typography } from '@mui/mater
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
-import { Link as RouterLink } from '../../../lib/router';
+import { Link as RouterLink } from 'react-router';
 import { emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import { DistributionDoughnut } from '../../../components/charts/distribution-doughnut';
 import type { Dashboard } from '@moodcraft/core/dashboard/dashboard';

@@ -8,7 +8,7 @@ import type {
   Stats,
   User,
 } from '@moodcraft/core/accounts/accounts';
-import { SETTINGS_READ } from '../../../app/page-reads';
+
 import { DASHBOARD_QUERY_KEY } from '../../../app/query-keys';
 import { api } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload';
@@ -33,7 +33,7 @@ export const useAchievements = () =>
 export const useSettings = (enabled = true) =>
   useQuery({
     queryKey: profileKeys.settings,
-    queryFn: () => api<Settings>(SETTINGS_READ),
+    queryFn: () => api<Settings>('/users/settings'),
     enabled,
   });
 export const useSessions = () =>

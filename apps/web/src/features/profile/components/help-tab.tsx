@@ -1,6 +1,6 @@
 import { Accordion, AccordionDetails, AccordionSummary, Link, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Link as RouterLink } from '../../../lib/router';
+import { Link as RouterLink } from 'react-router';
 
 const FAQ = [
   {

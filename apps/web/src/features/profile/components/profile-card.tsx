@@ -21,7 +21,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useAuth } from '../../../app/auth-context';
 import { useUpdateProfile, useUploadPicture } from '../api/profile-api';
-import { AVATAR_PLACEHOLDER } from '../../../app/drawn-fills';
+import { AVATAR_PLACEHOLDER } from '../../../lib/avatar';
 
 type Props = {
   user: User;

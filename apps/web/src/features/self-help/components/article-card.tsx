@@ -16,7 +16,7 @@ import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import CloudDone from '@mui/icons-material/CloudDone';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import SelfImprovement from '@mui/icons-material/SelfImprovement';
-import { Link as RouterLink } from '../../../lib/router';
+import { Link as RouterLink } from 'react-router';
 import type { ArticleSummary } from '@moodcraft/core/articles/articles';
 
 type Props = {

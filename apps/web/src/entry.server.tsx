@@ -1,0 +1,30 @@
+/**
+ * Renders a public page to HTML at build time (`prerender` in react-router.config.ts); the app has
+ * no server rendering at run time. The page is written only once all of it is ready, so it is
+ * complete HTML that reads without script, with the router's state and MUI's styles inline with
+ * the elements they style (the browser moves them into the head before it takes the page over).
+ */
+import { PassThrough, Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        headers.set('content-type', 'text/html; charset=utf-8');
+        resolve(new Response(Readable.toWeb(body) as ReadableStream, { status, headers }));
+        pipe(body);
+      },
+      // a page that cannot be rendered stops the build rather than shipping half a page
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}

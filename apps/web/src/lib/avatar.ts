@@ -1,0 +1,2 @@
+/** The picture shown for a person without one of their own. */
+export const AVATAR_PLACEHOLDER = '/avatar-placeholder.svg';

@@ -1,0 +1,106 @@
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import './app/global.css';
+import { useEffect, type ReactNode } from 'react';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
+import { Box, Button, Container, Typography } from '@mui/material';
+import { AppProviders } from './app/providers';
+import { MODE_STORAGE_KEY } from './app/theme';
+import { PageLoading } from './app/layout/page-loading';
+import type { Route } from './+types/root';
+
+/**
+ * A form sent before the page's script has started (the public pages are read and typed into
+ * before then) is held, not sent by the browser, and sent by the app once it is live.
+ */
+const HOLD_EARLY_SUBMIT = `document.addEventListener('submit', function (event) {
+  if (!document.documentElement.hasAttribute('data-live')) {
+    event.preventDefault();
+    window.__heldSubmit = event.target;
+  }
+}, true);`;
+
+/** The document around every page. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta
+          name="description"
+          content="MoodCraft: track your moods, understand what moves them, and find calm with creative outlets, self-help articles and Mood Friend."
+        />
+        <meta name="theme-color" content="#1f6f78" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        <Meta />
+        <Links />
+        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }} />
+      </head>
+      <body>
+        {/* the person's light or dark mode, set before the first paint */}
+        <InitColorSchemeScript attribute="data" modeStorageKey={MODE_STORAGE_KEY} />
+        <AppProviders>{children}</AppProviders>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-live', '');
+    const held = (window as { __heldSubmit?: HTMLFormElement }).__heldSubmit;
+    if (held?.isConnected) held.requestSubmit();
+    // the service worker keeps the app, "Available Offline" articles and the safety plan readable
+    // without a network
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+      void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    }
+  }, []);
+  return <Outlet />;
+}
+
+/** Shown while the app starts on a page that was not rendered at build time. */
+export function HydrateFallback() {
+  return <PageLoading />;
+}
+
+/** A page that failed to load (most often a chunk lost to a new release or the network). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Container maxWidth="sm" sx={{ py: 8 }}>
+      <Box role="alert">
+        <Typography variant="h4" component="h1" gutterBottom>
+          {notFound ? 'This page does not exist' : 'This page could not be opened'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {notFound
+            ? 'The address may be mistyped, or the page has moved.'
+            : 'Please check your connection and try again. Nothing you saved is lost.'}
+        </Typography>
+        <Button
+          variant="contained"
+          href={notFound ? '/' : undefined}
+          onClick={notFound ? undefined : () => window.location.reload()}
+        >
+          {notFound ? 'Go to the home page' : 'Try again'}
+        </Button>
+      </Box>
+    </Container>
+  );
+}
