@@ -284,6 +284,7 @@ describe('profile', () => {
         email: 'SAM.NEW@example.org',
         phone: '+61 400 000 000',
         bio: 'Learning to rest.',
+        currentPassword: user.password,
       },
     });
     expect(res.statusCode).toBe(200);
@@ -305,7 +306,7 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: a.auth,
-      payload: { username: 'A', email: b.email },
+      payload: { username: 'A', email: b.email, currentPassword: a.password },
     });
     expect(taken.statusCode).toBe(409);
     const phone = await t.app.inject({

@@ -6,6 +6,7 @@ import {
   registerRequest,
   registerResponse,
   resetPasswordRequest,
+  secureAccountRequest,
   sessionUserResponse,
   twoFactorLoginRequest,
 } from '@moodcraft/core/accounts/accounts';
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteSession } from '../auth/sessions.repository';
 import { clearSessionCookie, resolveAuth, startSession } from '../auth/sessions';
 import { forgotPassword, resetPassword } from './password-reset.service';
+import { secureAccount } from './secure-account.service';
 import { login, loginWithSecondFactor, register } from './sign-in.service';
 
 const FORGOT_ANSWER =
@@ -140,5 +142,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(10, '15 minutes'),
     },
     async (request) => resetPassword(deps, request.body, request.log),
+  );
+
+  app.post(
+    '/users/secure-account',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "This wasn't me: with the token from the notice of an email change, put the old address back, end every session and email a reset link to the old address",
+        body: secureAccountRequest,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+      config: limit(10, '15 minutes'),
+    },
+    async (request) => secureAccount(deps, request.body.token, request.log),
   );
 };

@@ -42,12 +42,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         security,
-        summary: 'Change your name, email, phone and bio',
+        summary:
+          'Change your name, email, phone and bio (a new email needs currentPassword; the old address is told)',
         body: profileUpdateRequest,
-        response: { 200: userResponse, ...errors },
+        response: { 200: userResponse, ...errors, 429: errorResponse },
       },
     },
-    async (request) => updateProfile(deps, userIdOf(request), request.body),
+    async (request) => updateProfile(deps, userIdOf(request), request.body, request.log),
   );
 
   app.post(
