@@ -5,6 +5,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { HttpError } from '../../plugins/errors';
 import { deleteSessionsOf } from '../auth/sessions.repository';
 import { signMediaUrl } from '../media/media.service';
+import { issueDeviceCookie } from './device-cookie';
 import { changeEmail } from './email-change.service';
 import { endPasswordResetsOf, findUserById, updateUser, type UserRow } from './users.repository';
 
@@ -70,12 +71,13 @@ export async function changePassword(
     ]);
   }
   refuseCommonPassword(body.newPassword, 'newPassword');
-  await updateUser(deps.database.db, userId, {
+  const row = await updateUser(deps.database.db, userId, {
     passwordHash: await hashPassword(body.newPassword),
   });
   await deleteSessionsOf(deps.database.db, userId, sessionId);
   // a reset link sent before the change no longer works
   await endPasswordResetsOf(deps.database.db, userId, deps.now());
   log.info({ userId }, 'Password changed; other sessions and reset links ended');
-  return { message: MESSAGES.passwordChanged };
+  // device cookies name the password they were given with: this device's is renewed
+  return { message: MESSAGES.passwordChanged, deviceCookie: issueDeviceCookie(deps, row!) };
 }
