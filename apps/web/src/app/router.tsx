@@ -35,6 +35,10 @@ export const routes: RouteObject[] = [
             element: page(() => import('../features/auth/reset-password-page')),
           },
           {
+            path: 'secure-account/:secureToken',
+            element: page(() => import('../features/auth/secure-account-page')),
+          },
+          {
             element: <RedirectIfSignedIn />,
             children: [
               { path: 'login', element: page(() => import('../features/auth/login-page')) },
