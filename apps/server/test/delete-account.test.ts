@@ -118,6 +118,17 @@ async function fillEverything(user: TestUser) {
     tokenHash: `h-${user.id}`,
     expiresAt: new Date(Date.now() + 86_400_000),
   });
+  // last, as it moves the account: a "this wasn't me" link and the email-change attempt count
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/users/profile',
+    headers: user.auth,
+    payload: {
+      username: user.username,
+      email: `moved-${user.email}`,
+      currentPassword: user.password,
+    },
+  });
 }
 
 describe('deleting an account', () => {

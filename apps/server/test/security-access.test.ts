@@ -32,6 +32,7 @@ const PUBLIC_ROUTES = [
   'POST /api/users/logout',
   'POST /api/users/forgot-password',
   'POST /api/users/reset-password',
+  'POST /api/users/secure-account',
   'GET /api/articles',
   'GET /api/articles/{id}',
   'GET /api/articles/{id}/image',

@@ -15,6 +15,7 @@ export default [
       route('report/:token', 'features/reports/report-page.tsx'),
       route('forgot-password', 'features/auth/forgot-password-page.tsx'),
       route('reset-password/:resetToken', 'features/auth/reset-password-page.tsx'),
+      route('secure-account/:secureToken', 'features/auth/secure-account-page.tsx'),
       layout('app/redirect-if-signed-in.tsx', [
         route('login', 'features/auth/login-page.tsx'),
         route('register', 'features/auth/register-page.tsx'),

@@ -114,6 +114,42 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
 );
 
+/**
+ * An email address change, and the "this wasn't me" link sent to the address it replaced. The
+ * link is stored only as its SHA-256; using it puts `oldEmail` back and starts a password reset.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: owner(),
+    oldEmail: text('old_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_hash_key').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Fixed-window attempt counters of one person: a trusted device's sign-in tries during a lockout
+ * (`device:<hash of its nonce>`) and email changes (`email-change:<user id>`).
+ */
+export const attemptWindows = pgTable(
+  'attempt_windows',
+  {
+    key: text('key').primaryKey(),
+    userId: owner(),
+    count: integer('count').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('attempt_windows_user_idx').on(t.userId)],
+);
+
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()

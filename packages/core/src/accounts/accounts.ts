@@ -79,6 +79,8 @@ export const profileUpdateRequest = z.object({
   email: emailField,
   phone: phoneField.optional().default(''),
   bio: z.string().trim().max(500, 'Bio must be at most 500 characters').optional().default(''),
+  /** needed only when `email` changes */
+  currentPassword: z.string().max(1024).optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 
@@ -89,6 +91,11 @@ export const resetPasswordRequest = z.object({
   token: z.string({ error: MESSAGES.invalidToken }).min(1, MESSAGES.invalidToken).max(200),
   password: passwordField,
 });
+/** The token of a "this wasn't me" link from the notice of an email change. */
+export const secureAccountRequest = z.object({
+  token: z.string({ error: MESSAGES.invalidToken }).min(1, MESSAGES.invalidToken).max(200),
+});
+
 export const changePasswordRequest = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })

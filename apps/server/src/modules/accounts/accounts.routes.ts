@@ -6,6 +6,7 @@ import {
   registerRequest,
   registerResponse,
   resetPasswordRequest,
+  secureAccountRequest,
   sessionUserResponse,
   twoFactorLoginRequest,
 } from '@moodcraft/core/accounts/accounts';
@@ -14,6 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteSession } from '../auth/sessions.repository';
 import { clearSessionCookie, resolveAuth, startSession } from '../auth/sessions';
 import { forgotPassword, resetPassword } from './password-reset.service';
+import { DEVICE_COOKIE, setDeviceCookie } from './device-cookie';
+import { secureAccount } from './secure-account.service';
 import { login, loginWithSecondFactor, register } from './sign-in.service';
 
 const FORGOT_ANSWER =
@@ -43,8 +46,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(10, '1 hour'),
     },
     async (request, reply) => {
-      const { user, remember } = await register(deps, request.body, request.log);
+      const { user, remember, deviceCookie } = await register(deps, request.body, request.log);
       const { token } = await startSession(deps, request, reply, user.id, remember);
+      setDeviceCookie(deps, request, reply, deviceCookie);
       return reply.code(201).send({ data: { ...user, token } });
     },
   );
@@ -66,10 +70,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(20, '1 minute'),
     },
     async (request, reply) => {
-      const result = await login(deps, request.body, request.log);
+      const result = await login(deps, request.body, request.log, request.cookies[DEVICE_COOKIE]);
       if (result.twoFactorRequired)
         return { twoFactorRequired: true as const, challengeToken: result.challengeToken };
       const { token } = await startSession(deps, request, reply, result.user.id, result.remember);
+      setDeviceCookie(deps, request, reply, result.deviceCookie);
       return { ...result.user, token };
     },
   );
@@ -91,8 +96,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(10, '5 minutes'),
     },
     async (request, reply) => {
-      const { user, remember } = await loginWithSecondFactor(deps, request.body, request.log);
+      const { user, remember, deviceCookie } = await loginWithSecondFactor(
+        deps,
+        request.body,
+        request.log,
+      );
       const { token } = await startSession(deps, request, reply, user.id, remember);
+      setDeviceCookie(deps, request, reply, deviceCookie);
       return { ...user, token };
     },
   );
@@ -140,5 +150,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(10, '15 minutes'),
     },
     async (request) => resetPassword(deps, request.body, request.log),
+  );
+
+  app.post(
+    '/users/secure-account',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "This wasn't me: with the token from the notice of an email change, put the old address back, end every session and email a reset link to the old address",
+        body: secureAccountRequest,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+      config: limit(10, '15 minutes'),
+    },
+    async (request) => secureAccount(deps, request.body.token, request.log),
   );
 };

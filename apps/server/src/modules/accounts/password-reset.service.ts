@@ -39,7 +39,38 @@ export async function forgotPassword(deps: AppDeps, email: string, log: FastifyB
     log.info({ userId: user.id }, 'Password reset not sent: too many for this account this hour');
     return;
   }
-  // only the newest link works
+  await sendResetLink(deps, user, user.email, 'asked', log);
+}
+
+const RESET_INTRO = {
+  asked: [
+    'Someone (hopefully you) asked to reset the password of your MoodCraft account.',
+    'To choose a new password, open this link within 30 minutes:',
+  ],
+  secured: [
+    'You told us that you did not change the email address of your MoodCraft account. We have',
+    'signed it out everywhere and put this email address back on it. To choose a new password,',
+    'open this link within 30 minutes:',
+  ],
+};
+const RESET_OUTRO = {
+  asked: 'If you did not ask for this, you can ignore this email; your password stays the same.',
+  secured:
+    'If the link has expired, ask for a new one with "Forgot password?" on the sign-in page.',
+};
+
+/**
+ * Makes a new reset link for the person (only the newest one works) and mails it to `to`, in the
+ * background. `secured`: sent after "this wasn't me", to the address that was put back.
+ */
+export async function sendResetLink(
+  deps: AppDeps,
+  user: { id: string; username: string },
+  to: string,
+  reason: 'asked' | 'secured',
+  log: FastifyBaseLogger,
+) {
+  const now = deps.now();
   await endPasswordResetsOf(deps.database.db, user.id, now);
   const token = randomToken();
   await insertPasswordReset(deps.database.db, {
@@ -52,17 +83,16 @@ export async function forgotPassword(deps: AppDeps, email: string, log: FastifyB
   // Sent in the background: the answer takes the same time whether or not the account exists.
   void deps.mailer
     .send({
-      to: user.email,
+      to,
       subject: 'Reset your MoodCraft password',
       text: [
         `Hello ${user.username},`,
         '',
-        'Someone (hopefully you) asked to reset the password of your MoodCraft account.',
-        'To choose a new password, open this link within 30 minutes:',
+        ...RESET_INTRO[reason],
         '',
         link,
         '',
-        'If you did not ask for this, you can ignore this email; your password stays the same.',
+        RESET_OUTRO[reason],
         '',
         'MoodCraft',
       ].join('\n'),

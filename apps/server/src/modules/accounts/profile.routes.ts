@@ -10,6 +10,7 @@ import { errorResponse, messageResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireAuth, userIdOf } from '../auth/sessions';
 import { deleteAccount } from './delete-account.service';
+import { setDeviceCookie } from './device-cookie';
 import { changePassword, requireUser, toUser, updateProfile } from './profile.service';
 import { HttpError } from '../../plugins/errors';
 import { withUploadDeadline } from '../../lib/upload-slots';
@@ -42,12 +43,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         security,
-        summary: 'Change your name, email, phone and bio',
+        summary:
+          'Change your name, email, phone and bio (a new email needs currentPassword; the old address is told)',
         body: profileUpdateRequest,
-        response: { 200: userResponse, ...errors },
+        response: { 200: userResponse, ...errors, 429: errorResponse },
       },
     },
-    async (request) => updateProfile(deps, userIdOf(request), request.body),
+    async (request) => updateProfile(deps, userIdOf(request), request.body, request.log),
   );
 
   app.post(
@@ -104,8 +106,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '15 minutes' },
       },
     },
-    async (request) =>
-      changePassword(deps, userIdOf(request), request.auth!.sessionId, request.body, request.log),
+    async (request, reply) => {
+      const { message, deviceCookie } = await changePassword(
+        deps,
+        userIdOf(request),
+        request.auth!.sessionId,
+        request.body,
+        request.log,
+      );
+      setDeviceCookie(deps, request, reply, deviceCookie);
+      return { message };
+    },
   );
 
   app.delete(

@@ -5,13 +5,9 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { HttpError } from '../../plugins/errors';
 import { deleteSessionsOf } from '../auth/sessions.repository';
 import { signMediaUrl } from '../media/media.service';
-import {
-  endPasswordResetsOf,
-  findUserByEmail,
-  findUserById,
-  updateUser,
-  type UserRow,
-} from './users.repository';
+import { issueDeviceCookie } from './device-cookie';
+import { changeEmail } from './email-change.service';
+import { endPasswordResetsOf, findUserById, updateUser, type UserRow } from './users.repository';
 
 /** A person's own account: what they see of it, and changing it. */
 
@@ -47,18 +43,16 @@ export async function requireUser(deps: AppDeps, userId: string) {
 export async function updateProfile(
   deps: AppDeps,
   userId: string,
-  body: { username: string; email: string; phone: string; bio: string },
+  body: { username: string; email: string; phone: string; bio: string; currentPassword?: string },
+  log: FastifyBaseLogger,
 ) {
   const current = await requireUser(deps, userId);
-  if (body.email !== current.email) {
-    const other = await findUserByEmail(deps.database.db, body.email);
-    if (other && other.id !== userId) {
-      throw new HttpError(409, 'An account with this email already exists', [
-        { path: 'email', message: 'An account with this email already exists' },
-      ]);
-    }
+  const { currentPassword, ...values } = body;
+  // emails are kept lower-cased, so a change of case alone is no change
+  if (values.email !== current.email) {
+    return toUser(deps, await changeEmail(deps, current, values, currentPassword, log));
   }
-  const row = await updateUser(deps.database.db, userId, body);
+  const row = await updateUser(deps.database.db, userId, values);
   return toUser(deps, row!);
 }
 
@@ -77,12 +71,13 @@ export async function changePassword(
     ]);
   }
   refuseCommonPassword(body.newPassword, 'newPassword');
-  await updateUser(deps.database.db, userId, {
+  const row = await updateUser(deps.database.db, userId, {
     passwordHash: await hashPassword(body.newPassword),
   });
   await deleteSessionsOf(deps.database.db, userId, sessionId);
   // a reset link sent before the change no longer works
   await endPasswordResetsOf(deps.database.db, userId, deps.now());
   log.info({ userId }, 'Password changed; other sessions and reset links ended');
-  return { message: MESSAGES.passwordChanged };
+  // device cookies name the password they were given with: this device's is renewed
+  return { message: MESSAGES.passwordChanged, deviceCookie: issueDeviceCookie(deps, row!) };
 }

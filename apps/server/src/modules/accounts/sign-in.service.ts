@@ -4,6 +4,13 @@ import type { AppDeps } from '../../deps';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
+import { clearAttemptWindow, reserveWindowAttempt } from './attempt-windows.repository';
+import {
+  DEVICE_ATTEMPTS,
+  DEVICE_WINDOW_MS,
+  issueDeviceCookie,
+  trustedDevice,
+} from './device-cookie';
 import { lockedError, UnknownAccountThrottle } from './login-throttle';
 import { refuseCommonPassword, toUser } from './profile.service';
 import { verifySecondFactor } from './two-factor.service';
@@ -54,7 +61,7 @@ export async function register(
     throw error;
   }
   log.info({ userId: user.id }, 'Account created');
-  return { user: toUser(deps, user), remember: true };
+  return { user: toUser(deps, user), remember: true, deviceCookie: issueDeviceCookie(deps, user) };
 }
 
 const unknownAccounts = new WeakMap<AppDeps, UnknownAccountThrottle>();
@@ -68,6 +75,7 @@ export async function login(
   deps: AppDeps,
   body: { email: string; password: string; remember: boolean },
   log: FastifyBaseLogger,
+  deviceCookie?: string,
 ) {
   const now = deps.now();
   const email = body.email.trim().toLowerCase();
@@ -78,17 +86,9 @@ export async function login(
     log.info('Sign-in refused');
     throw new HttpError(401, MESSAGES.invalidCredentials);
   }
-  // the attempt is counted (and from the fifth, the lock set) before the password is weighed
-  const attempt = await reserveLoginAttempt(deps.database.db, user.id, now);
-  if (attempt === undefined) {
-    const current = await findUserById(deps.database.db, user.id);
-    throw lockedError(current?.lockedUntil ?? now, now);
-  }
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    log.info({ userId: user.id, failures: attempt }, 'Sign-in refused: wrong password');
-    throw new HttpError(401, MESSAGES.invalidCredentials);
-  }
-  await recordLoginFailure(deps.database.db, user.id, 0, null);
+  const device = trustedDevice(deps, user, deviceCookie);
+  if (device) await weighOnTrustedDevice(deps, user, device, body.password, log);
+  else await weighOnAnyDevice(deps, user, body.password, log);
   if (user.twoFactorEnabled) {
     const challengeToken = randomToken();
     await insertLoginChallenge(deps.database.db, {
@@ -100,7 +100,65 @@ export async function login(
     log.info({ userId: user.id }, 'Password accepted; waiting for the second factor');
     return { twoFactorRequired: true as const, challengeToken };
   }
-  return { user: toUser(deps, user), remember: body.remember };
+  return {
+    user: toUser(deps, user),
+    remember: body.remember,
+    deviceCookie: issueDeviceCookie(deps, user),
+  };
+}
+
+/**
+ * A browser without a device cookie of this account: the account's own count and lock. The
+ * attempt is counted (and from the fifth, the lock set) before the password is weighed.
+ */
+async function weighOnAnyDevice(
+  deps: AppDeps,
+  user: UserRow,
+  password: string,
+  log: FastifyBaseLogger,
+) {
+  const now = deps.now();
+  const attempt = await reserveLoginAttempt(deps.database.db, user.id, now);
+  if (attempt === undefined) {
+    const current = await findUserById(deps.database.db, user.id);
+    throw lockedError(current?.lockedUntil ?? now, now);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    log.info({ userId: user.id, failures: attempt }, 'Sign-in refused: wrong password');
+    throw new HttpError(401, MESSAGES.invalidCredentials);
+  }
+  await recordLoginFailure(deps.database.db, user.id, 0, null);
+}
+
+/**
+ * A browser that signed in to this account before: its own count, DEVICE_ATTEMPTS in each
+ * window, and neither the account's lock nor its count, so a stranger's guesses elsewhere do not
+ * lock it out and its own wrong tries do not lock anyone else out.
+ */
+async function weighOnTrustedDevice(
+  deps: AppDeps,
+  user: UserRow,
+  device: string,
+  password: string,
+  log: FastifyBaseLogger,
+) {
+  const now = deps.now();
+  const attempt = await reserveWindowAttempt(deps.database.db, {
+    key: device,
+    userId: user.id,
+    max: DEVICE_ATTEMPTS,
+    windowMs: DEVICE_WINDOW_MS,
+    now,
+  });
+  if (!attempt.allowed) throw lockedError(attempt.until, now);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    log.info(
+      { userId: user.id, failures: attempt.count },
+      'Sign-in refused: wrong password from a trusted device',
+    );
+    throw new HttpError(401, MESSAGES.invalidCredentials);
+  }
+  await clearAttemptWindow(deps.database.db, device);
 }
 
 export async function loginWithSecondFactor(
@@ -131,5 +189,9 @@ export async function loginWithSecondFactor(
     );
   }
   await deleteLoginChallenge(deps.database.db, challenge.id);
-  return { user: toUser(deps, user), remember: challenge.remember };
+  return {
+    user: toUser(deps, user),
+    remember: challenge.remember,
+    deviceCookie: issueDeviceCookie(deps, user),
+  };
 }

@@ -169,3 +169,8 @@ export async function useRecoveryCode(db: Db, userId: string, codeHash: string, 
     .returning({ id: recoveryCodes.id });
   return used.length > 0;
 }
+
+/** Ends every sign-in waiting for its second factor (the account was secured). */
+export async function deleteLoginChallengesOf(db: Db, userId: string) {
+  await db.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+}

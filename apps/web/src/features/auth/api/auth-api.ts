@@ -48,6 +48,14 @@ export function useResetPassword() {
   });
 }
 
+/** "This wasn't me", with the token from the notice of an email change. */
+export function useSecureAccount() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<{ message: string }>('/users/secure-account', { method: 'POST', body: { token } }),
+  });
+}
+
 /** The profile part of a login answer, without the token (the session lives in a cookie). */
 export function withoutToken({ token: _token, ...user }: SessionUser): User {
   return user;

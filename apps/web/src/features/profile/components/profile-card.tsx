@@ -22,6 +22,7 @@ import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useAuth } from '../../../app/auth-context';
 import { useUpdateProfile, useUploadPicture } from '../api/profile-api';
 import { AVATAR_PLACEHOLDER } from '../../../lib/avatar';
+import { PasswordField } from '../../../components/password-field';
 
 type Props = {
   user: User;
@@ -40,20 +41,27 @@ export function ProfileCard({ user, notify, onLogout }: Props) {
     phone: user.phone,
     bio: user.bio,
   });
+  // asked for only when the email changes (the server wants it, and tells the old address)
+  const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
+  // emails are compared as the server stores them: trimmed and lower-cased
+  const emailChanged = draft.email.trim().toLowerCase() !== user.email.toLowerCase();
+
   const startEditing = () => {
     setDraft({ username: user.username, email: user.email, phone: user.phone, bio: user.bio });
+    setCurrentPassword('');
     setErrors({});
     setEditing(true);
   };
 
   const save = () => {
-    update.mutate(draft, {
+    update.mutate(emailChanged ? { ...draft, currentPassword } : draft, {
       onSuccess: (saved) => {
         updateUser(saved);
+        setCurrentPassword('');
         setEditing(false);
         notify('Profile updated successfully!', 'success');
       },
@@ -154,6 +162,21 @@ export function ProfileCard({ user, notify, onLogout }: Props) {
             <Stack spacing={2} sx={{ width: '100%', textAlign: 'left' }}>
               {field('username', 'Name', { autoComplete: 'username' })}
               {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+              {emailChanged && (
+                <PasswordField
+                  label="Current Password"
+                  autoComplete="current-password"
+                  value={currentPassword}
+                  onChange={(e) => setCurrentPassword(e.target.value)}
+                  error={Boolean(errors.currentPassword)}
+                  helperText={
+                    errors.currentPassword ??
+                    'To change your email, please enter your current password. We will let your current address know.'
+                  }
+                  fullWidth
+                  size="small"
+                />
+              )}
               {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
               {field('bio', 'Bio', { multiline: true, minRows: 3 })}
               <Stack direction="row" spacing={1.5}>
