@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, type User } from '@moodcraft/core/accounts/accounts';
 import type { AppDeps } from '../../deps';
+import { openField, sealField } from '../../db/encrypted-fields';
+import { users } from '../../db/schema';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { HttpError } from '../../plugins/errors';
 import { deleteSessionsOf } from '../auth/sessions.repository';
@@ -21,8 +23,8 @@ export function toUser(deps: AppDeps, row: UserRow): User {
     _id: row.id,
     username: row.username,
     email: row.email,
-    phone: row.phone,
-    bio: row.bio,
+    phone: openField(deps.encryption, users.phone, row.id, row.phone),
+    bio: openField(deps.encryption, users.bio, row.id, row.bio),
     profilePicture: row.profilePictureId ? signMediaUrl(deps, row.profilePictureId) : null,
     twoFactorEnabled: row.twoFactorEnabled,
     createdAt: row.createdAt.toISOString(),
@@ -58,7 +60,11 @@ export async function updateProfile(
       ]);
     }
   }
-  const row = await updateUser(deps.database.db, userId, body);
+  const row = await updateUser(deps.database.db, userId, {
+    ...body,
+    phone: sealField(deps.encryption, users.phone, userId, body.phone),
+    bio: sealField(deps.encryption, users.bio, userId, body.bio),
+  });
   return toUser(deps, row!);
 }
 
