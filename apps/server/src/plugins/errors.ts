@@ -21,9 +21,9 @@ export const notFound = (what = 'Not found') => new HttpError(404, what);
 
 const GENERIC = 'Something went wrong on our side. Please try again in a moment.';
 
-/** A stored value that does not open where it is: changed or moved outside the app. */
+/** A stored value that does not open where it is: changed or moved outside the app, or its key is not given. */
 export const UNDECRYPTABLE =
-  'Some of this data could not be decrypted: it was changed outside MoodCraft. Please tell whoever runs this service.';
+  'Some of this data could not be decrypted: it was changed outside MoodCraft, or its key is missing. Please tell whoever runs this service.';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
