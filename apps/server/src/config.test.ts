@@ -70,4 +70,17 @@ describe('configuration', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(loadConfig({ APP_ENCRYPTION_KEY: key }).APP_ENCRYPTION_KEY).toBe(key);
   });
+
+  it('takes previous keys, one or several separated by commas, and names a bad one', () => {
+    const a = Buffer.alloc(32, 1).toString('base64');
+    const b = Buffer.alloc(32, 2).toString('base64');
+    expect(loadConfig({}).APP_ENCRYPTION_KEY_PREVIOUS).toEqual([]);
+    expect(loadConfig({ APP_ENCRYPTION_KEY_PREVIOUS: a }).APP_ENCRYPTION_KEY_PREVIOUS).toEqual([a]);
+    expect(
+      loadConfig({ APP_ENCRYPTION_KEY_PREVIOUS: ` ${a} , ${b},` }).APP_ENCRYPTION_KEY_PREVIOUS,
+    ).toEqual([a, b]);
+    expect(() => loadConfig({ APP_ENCRYPTION_KEY_PREVIOUS: `${a},c2hvcnQ=` })).toThrow(
+      /APP_ENCRYPTION_KEY_PREVIOUS \(key 2\) must be 32 random bytes in base64/,
+    );
+  });
 });

@@ -21,13 +21,30 @@ const url = (protocols: string[], example: string) =>
       `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, e.g. ${example}`,
     );
 
-const encryptionKey = z
+const isKey = (v: string) =>
+  /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32;
+const KEY_HINT = 'must be 32 random bytes in base64, e.g. the output of: openssl rand -base64 32';
+
+const encryptionKey = z.string().trim().refine(isKey, KEY_HINT);
+
+/** Keys data may still be sealed with after a rotation: one, or several separated by commas. */
+const previousKeys = z
   .string()
-  .trim()
-  .refine(
-    (v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32,
-    'must be 32 random bytes in base64, e.g. the output of: openssl rand -base64 32',
-  );
+  .optional()
+  .transform((value, ctx): string[] => {
+    const keys = (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    keys.forEach((key, i) => {
+      if (!isKey(key))
+        ctx.addIssue({
+          code: 'custom',
+          message: `${keys.length > 1 ? `(key ${i + 1}) ` : ''}${KEY_HINT}; several keys are separated by commas`,
+        });
+    });
+    return keys;
+  });
 
 const email = z.string().trim().pipe(z.email('must be an email address'));
 
@@ -53,6 +70,11 @@ export const configSchema = z
     MAIL_FROM: email.default('support@moodcraft.local'),
     SUPPORT_EMAIL: email.default('support@moodcraft.local'),
     APP_ENCRYPTION_KEY: encryptionKey.optional().or(z.literal('').transform(() => undefined)),
+    /**
+     * After a key rotation, the keys data may still be sealed with: still read, and rewritten
+     * under APP_ENCRYPTION_KEY by the re-encryption job at start.
+     */
+    APP_ENCRYPTION_KEY_PREVIOUS: previousKeys,
     AI_PROVIDER: z
       .enum(['builtin', 'openai'], { error: 'must be builtin or openai' })
       .default('builtin'),

@@ -11,6 +11,7 @@ import { createEncryption, loadEncryptionKey } from './lib/encryption';
 import { createLogger } from './lib/logger';
 import { createMailer } from './mail/mailer';
 import { createEncryptedFileStore } from './modules/media/media-store';
+import { startReEncryption } from './modules/encryption/re-encryption.service';
 import { startScheduler } from './modules/notifications/notifications.service';
 
 async function main() {
@@ -36,6 +37,7 @@ async function main() {
   try {
     const encryption = createEncryption(
       loadEncryptionKey(config.APP_ENCRYPTION_KEY, join(dataDir, 'secret.key')),
+      config.APP_ENCRYPTION_KEY_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
     );
     mailer = createMailer({
       smtpUrl: config.SMTP_URL,
@@ -57,6 +59,9 @@ async function main() {
   }
 
   const stopScheduler = startScheduler(app.deps, log);
+  // values and files not yet sealed with the current key, bound to their place, are rewritten
+  // in the background (modules/encryption)
+  const stopReEncryption = startReEncryption(app.deps, log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -69,6 +74,7 @@ async function main() {
     force.unref();
     try {
       stopScheduler();
+      await stopReEncryption();
       await app.close();
       mailer.close();
       await database.close();

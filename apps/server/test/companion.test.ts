@@ -38,7 +38,7 @@ describe('Mood Friend (builtin)', () => {
     expect(history.map((h: { role: string }) => h.role)).toEqual(['user', 'assistant']);
     expect(history[0].content).toBe('I feel so anxious about my exam tomorrow');
     const rows = await t.deps.database.db.select().from(chatMessages);
-    expect(rows.every((r) => r.content.startsWith('v1.'))).toBe(true);
+    expect(rows.every((r) => r.content.startsWith('v2.'))).toBe(true);
     expect(rows.some((r) => r.content.includes('exam'))).toBe(false);
   });
 

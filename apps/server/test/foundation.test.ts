@@ -227,8 +227,9 @@ describe('contact', () => {
     const rows = await t.deps.database.db.select().from(contactMessages);
     const row = rows.at(-1)!;
     expect(row.payload).not.toContain('export my moods');
-    expect(row.payload).toMatch(/^v1\./);
-    expect(JSON.parse(t.deps.encryption.decrypt(row.payload))).toEqual({
+    expect(row.payload).toMatch(/^v2\./);
+    const place = { table: 'contact_messages', column: 'payload', id: row.id };
+    expect(JSON.parse(t.deps.encryption.decrypt(row.payload, place))).toEqual({
       ...body,
       email: 'sam@example.org',
     });

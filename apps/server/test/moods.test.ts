@@ -41,7 +41,7 @@ describe('mood entries', () => {
     const rows = await t.deps.database.db.select().from(moodEntries);
     const stored = rows.find((r) => r.id === newer.id)!;
     expect(stored.notes).not.toContain('Painted');
-    expect(stored.notes).toMatch(/^v1\./);
+    expect(stored.notes).toMatch(/^v2\./);
   });
 
   it('filters by date range', async () => {

@@ -106,7 +106,7 @@ describe('the safety plan', () => {
       .select()
       .from(safetyPlans)
       .where(eq(safetyPlans.userId, user.id));
-    expect(row!.content.startsWith('v1.')).toBe(true);
+    expect(row!.content.startsWith('v2.')).toBe(true);
     expect(row!.content).not.toContain('Biscuit');
   });
 

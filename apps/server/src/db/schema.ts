@@ -17,7 +17,8 @@ import {
 /**
  * The whole data model. Every row a person owns references `users` with ON DELETE CASCADE,
  * so deleting an account removes everything of theirs in one statement.
- * Columns marked "encrypted" hold AES-256-GCM envelopes made by `lib/encryption.ts`.
+ * Columns marked "encrypted" hold AES-256-GCM envelopes made by `lib/encryption.ts`, each bound
+ * to its row (db/encrypted-fields.ts lists them).
  */
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -35,10 +36,10 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** encrypted (empty when not given) */
     phone: text('phone').notNull().default(''),
-    bio: text('bio')
-      .notNull()
-      .default('I am on a journey to better understand and manage my emotions.'),
+    /** encrypted; registration writes the default bio, sealed */
+    bio: text('bio').notNull().default(''),
     profilePictureId: uuid('profile_picture_id'),
     /** encrypted TOTP seed; null until set up */
     twoFactorSecret: text('two_factor_secret'),
@@ -216,6 +217,7 @@ export const crafts = pgTable(
   {
     id: id(),
     userId: owner(),
+    /** encrypted */
     title: text('title').notNull(),
     type: text('type').$type<'writing' | 'drawing' | 'audio' | 'dancing'>().notNull(),
     /** encrypted: the text of a writing; empty for media crafts */
@@ -234,6 +236,7 @@ export const craftTags = pgTable(
     craftId: uuid('craft_id')
       .notNull()
       .references(() => crafts.id, { onDelete: 'cascade' }),
+    /** encrypted, bound to the craft */
     tag: text('tag').notNull(),
     createdAt: createdAt(),
   },

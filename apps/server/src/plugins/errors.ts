@@ -3,6 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { UndecryptableError } from '../lib/encryption';
 
 /** An error whose message is meant for the person using the app. */
 export class HttpError extends Error {
@@ -19,6 +20,10 @@ export class HttpError extends Error {
 export const notFound = (what = 'Not found') => new HttpError(404, what);
 
 const GENERIC = 'Something went wrong on our side. Please try again in a moment.';
+
+/** A stored value that does not open where it is: changed or moved outside the app, or its key is not given. */
+export const UNDECRYPTABLE =
+  'Some of this data could not be decrypted: it was changed outside MoodCraft, or its key is missing. Please tell whoever runs this service.';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
@@ -60,6 +65,7 @@ function toErrorBody(error: FastifyError | HttpError, request: FastifyRequest) {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: { message: error.message, errors: error.errors } };
   }
+  if (error instanceof UndecryptableError) return { status: 500, body: { message: UNDECRYPTABLE } };
   if (request.isMultipart() && isBrokenMultipart(error))
     return { status: 400, body: { message: BROKEN_UPLOAD } };
   if (isUnstorableText(error)) {

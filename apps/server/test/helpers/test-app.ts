@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { createEncryption } from '../../src/lib/encryption';
+import type { Database } from '../../src/db/database';
+import { createEncryption, type Encryption } from '../../src/lib/encryption';
 import { createMailer } from '../../src/mail/mailer';
 import { createEncryptedFileStore } from '../../src/modules/media/media-store';
 import { createTestDatabase } from './database';
@@ -17,16 +18,20 @@ type Options = {
   webDist?: string;
   /** the app's (and mailer's) logger; silent unless given */
   logger?: FastifyBaseLogger;
+  /** a database of the test's own (left open by close()); a fresh one unless given */
+  database?: Database;
+  /** a random key unless given */
+  encryption?: Encryption;
 };
 
 /** The real application on a fresh database, for `inject()`. */
 export async function createTestApp(options: Options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'moodcraft-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const log = options.logger ?? pino({ level: 'silent' });
   const clock = { now: new Date() as Date | null };
-  const encryption = createEncryption(randomBytes(32));
+  const encryption = options.encryption ?? createEncryption(randomBytes(32));
   const deps: AppDeps = {
     config,
     database,
@@ -57,7 +62,7 @@ export async function createTestApp(options: Options = {}) {
     async close() {
       await app.close();
       deps.mailer.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from '../common/zod';
-import { emailField, passwordField } from '../common/fields';
+import { emailField, NUL_MESSAGE, passwordField, withoutNul } from '../common/fields';
 import { MESSAGES } from './messages';
 
 export const DEFAULT_BIO = 'I am on a journey to better understand and manage my emotions.';
@@ -78,7 +78,13 @@ export const profileUpdateRequest = z.object({
   username: usernameField,
   email: emailField,
   phone: phoneField.optional().default(''),
-  bio: z.string().trim().max(500, 'Bio must be at most 500 characters').optional().default(''),
+  bio: z
+    .string()
+    .trim()
+    .max(500, 'Bio must be at most 500 characters')
+    .refine(withoutNul, NUL_MESSAGE)
+    .optional()
+    .default(''),
   /** needed only when `email` changes */
   currentPassword: z.string().max(1024).optional(),
 });

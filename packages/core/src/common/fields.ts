@@ -17,6 +17,14 @@ export const emailField = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
+/**
+ * A NUL byte: PostgreSQL refuses it in text, so fields it stored in the clear never held one.
+ * Fields now encrypted (titles, tags, bio) refuse it too, to stay as they were.
+ */
+export const NUL_MESSAGE =
+  'The text contains a character that cannot be saved (a NUL byte). Remove it and try again.';
+export const withoutNul = (value: string) => !value.includes('\u0000');
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { NUL_MESSAGE, withoutNul } from '../common/fields';
 import { helplineSchema } from '../companion/chat';
 
 export const CRAFT_TYPES = ['writing', 'drawing', 'audio', 'dancing'] as const;
@@ -87,12 +88,14 @@ export const titleField = z
   .string({ error: CRAFT_MESSAGES.needTitle })
   .trim()
   .min(1, CRAFT_MESSAGES.needTitle)
-  .max(120, 'The title can be at most 120 characters');
+  .max(120, 'The title can be at most 120 characters')
+  .refine(withoutNul, NUL_MESSAGE);
 
 export const tagField = z
   .string()
   .trim()
-  .max(LIMITS.tagChars, `A tag can be at most ${LIMITS.tagChars} characters`);
+  .max(LIMITS.tagChars, `A tag can be at most ${LIMITS.tagChars} characters`)
+  .refine(withoutNul, NUL_MESSAGE);
 
 export const tagsField = z
   .array(tagField)
@@ -137,7 +140,7 @@ export const craftUpdateRequest = z
   })
   .refine((v) => Object.keys(v).length > 0, 'Send a title, content or tags to change');
 
-export const tagRequest = z.object({ tag: z.string().max(200) });
+export const tagRequest = z.object({ tag: z.string().max(200).refine(withoutNul, NUL_MESSAGE) });
 
 export const creativeContentResponse = z.object({
   prompts: z.array(z.string()),

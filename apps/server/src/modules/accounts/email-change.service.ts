@@ -5,6 +5,7 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
 import { reserveWindowAttempt } from './attempt-windows.repository';
 import { insertEmailChange } from './email-changes.repository';
+import { sealProfile } from './profile-fields';
 import { findUserByEmail, updateUser, type UserRow } from './users.repository';
 
 /**
@@ -88,7 +89,7 @@ export async function changeEmail(
   let row: UserRow | undefined;
   try {
     row = await deps.database.db.transaction(async (tx) => {
-      const saved = await updateUser(tx, user.id, values);
+      const saved = await updateUser(tx, user.id, sealProfile(deps, user.id, values));
       await insertEmailChange(tx, {
         userId: user.id,
         oldEmail: user.email,

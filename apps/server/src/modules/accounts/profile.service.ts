@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, type User } from '@moodcraft/core/accounts/accounts';
 import type { AppDeps } from '../../deps';
+import { openField, sealField } from '../../db/encrypted-fields';
+import { users } from '../../db/schema';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { HttpError } from '../../plugins/errors';
 import { deleteSessionsOf } from '../auth/sessions.repository';
 import { signMediaUrl } from '../media/media.service';
 import { issueDeviceCookie } from './device-cookie';
 import { changeEmail } from './email-change.service';
+import { sealProfile } from './profile-fields';
 import { endPasswordResetsOf, findUserById, updateUser, type UserRow } from './users.repository';
 
 /** A person's own account: what they see of it, and changing it. */
@@ -17,8 +20,8 @@ export function toUser(deps: AppDeps, row: UserRow): User {
     _id: row.id,
     username: row.username,
     email: row.email,
-    phone: row.phone,
-    bio: row.bio,
+    phone: openField(deps.encryption, users.phone, row.id, row.phone),
+    bio: openField(deps.encryption, users.bio, row.id, row.bio),
     profilePicture: row.profilePictureId ? signMediaUrl(deps, row.profilePictureId) : null,
     twoFactorEnabled: row.twoFactorEnabled,
     createdAt: row.createdAt.toISOString(),
@@ -52,7 +55,7 @@ export async function updateProfile(
   if (values.email !== current.email) {
     return toUser(deps, await changeEmail(deps, current, values, currentPassword, log));
   }
-  const row = await updateUser(deps.database.db, userId, values);
+  const row = await updateUser(deps.database.db, userId, sealProfile(deps, userId, values));
   return toUser(deps, row!);
 }
 

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES } from '@moodcraft/core/accounts/accounts';
+import { DEFAULT_BIO, MESSAGES } from '@moodcraft/core/accounts/accounts';
 import type { AppDeps } from '../../deps';
+import { sealField } from '../../db/encrypted-fields';
+import { users } from '../../db/schema';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
@@ -48,8 +51,11 @@ export async function register(
   }
   const passwordHash = await hashPassword(body.password);
   let user: UserRow;
+  const id = randomUUID();
   try {
     user = await insertUser(deps.database.db, {
+      id,
+      bio: sealField(deps.encryption, users.bio, id, DEFAULT_BIO),
       username: body.username,
       email: body.email,
       passwordHash,

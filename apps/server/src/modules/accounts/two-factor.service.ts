@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { AppDeps } from '../../deps';
+import { at } from '../../db/encrypted-fields';
+import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
@@ -47,7 +49,9 @@ async function checkTotp(
 export async function setupTwoFactor(deps: AppDeps, user: UserRow) {
   if (user.twoFactorEnabled) throw new HttpError(409, 'Two-factor authentication is already on');
   const secret = generateSecret();
-  await updateUser(deps.database.db, user.id, { twoFactorSecret: deps.encryption.encrypt(secret) });
+  await updateUser(deps.database.db, user.id, {
+    twoFactorSecret: deps.encryption.encrypt(secret, at(users.twoFactorSecret, user.id)),
+  });
   const otpauthUrl = generateURI({ issuer: 'MoodCraft', label: user.email, secret });
   const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
   return { otpauthUrl, secret, qrCode };
@@ -65,7 +69,7 @@ export async function enableTwoFactor(
   if (user.twoFactorEnabled) throw new HttpError(409, 'Two-factor authentication is already on');
   const step = await checkTotp(
     deps,
-    deps.encryption.decrypt(user.twoFactorSecret),
+    deps.encryption.decrypt(user.twoFactorSecret, at(users.twoFactorSecret, user.id)),
     code.trim(),
     null,
   );
@@ -115,7 +119,7 @@ export async function verifySecondFactor(deps: AppDeps, user: UserRow, code: str
   const trimmed = code.trim().replace(/\s/g, '');
   const step = await checkTotp(
     deps,
-    deps.encryption.decrypt(user.twoFactorSecret),
+    deps.encryption.decrypt(user.twoFactorSecret, at(users.twoFactorSecret, user.id)),
     trimmed,
     user.twoFactorLastStep,
   );

@@ -24,7 +24,7 @@ export async function findUserById(db: Db, id: string) {
 /** Creates the user and their settings row together. */
 export async function insertUser(
   db: Db,
-  row: { username: string; email: string; passwordHash: string },
+  row: { id: string; username: string; email: string; passwordHash: string; bio: string },
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values(row).returning();

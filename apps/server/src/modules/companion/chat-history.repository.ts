@@ -3,10 +3,11 @@ import { preparedPerDatabase } from '../../db/prepared';
 import type { Db } from '../../db/database';
 import { chatMessages } from '../../db/schema';
 
-type NewMessage = Omit<typeof chatMessages.$inferInsert, 'id'>;
+type NewMessage = typeof chatMessages.$inferInsert & { id: string };
 
 const exchangeQuery = preparedPerDatabase((db) => {
   const row = (n: number) => ({
+    id: sql.placeholder(`id${n}`),
     userId: sql.placeholder(`userId${n}`),
     role: sql.placeholder(`role${n}`),
     content: sql.placeholder(`content${n}`),
@@ -24,6 +25,7 @@ const exchangeQuery = preparedPerDatabase((db) => {
 export async function appendExchange(db: Db, [turn, reply]: [NewMessage, NewMessage]) {
   const values: Record<string, unknown> = {};
   [turn, reply].forEach((m, n) => {
+    values[`id${n}`] = m.id;
     values[`userId${n}`] = m.userId;
     values[`role${n}`] = m.role;
     values[`content${n}`] = m.content;
@@ -53,6 +55,7 @@ export async function recentMessages(db: Db, userId: string, limit = 200) {
 const tailQuery = preparedPerDatabase((db) =>
   db
     .select({
+      id: chatMessages.id,
       role: chatMessages.role,
       content: chatMessages.content,
       flagged: chatMessages.flagged,

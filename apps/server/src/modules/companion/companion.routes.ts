@@ -11,6 +11,8 @@ import { CHECK_IN } from '@moodcraft/core/companion/crisis-reply';
 import { errorResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { at } from '../../db/encrypted-fields';
+import { chatMessages } from '../../db/schema';
 import { authOf, requireAuth, userIdOf } from '../auth/sessions';
 import { clearMessages, recentMessages } from './chat-history.repository';
 import { generate, planReply, saveExchange } from './companion.service';
@@ -149,7 +151,7 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
       return rows.map((r) => ({
         id: r.id,
         role: r.role,
-        content: deps.encryption.decrypt(r.content),
+        content: deps.encryption.decrypt(r.content, at(chatMessages.content, r.id)),
         crisis: r.crisis,
         createdAt: r.createdAt.toISOString(),
       }));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +10,8 @@ import { safetyModeReply } from '@moodcraft/core/companion/safety-mode';
 import { HELPLINES, type Helpline } from '@moodcraft/core/companion/helplines';
 import { averageMood, factorImpact } from '@moodcraft/core/moods/analytics';
 import type { AppDeps } from '../../deps';
+import { at } from '../../db/encrypted-fields';
+import { chatMessages } from '../../db/schema';
 import { CONTENT_DIR } from '../../paths';
 import { loadArticleLibrary } from '../articles/article-library';
 import type { MoodReadCache } from '../moods/mood-read-cache';
@@ -131,7 +134,7 @@ export async function planReply(
     return {
       role: r.role,
       get content() {
-        content ??= deps.encryption.decrypt(r.content);
+        content ??= deps.encryption.decrypt(r.content, at(chatMessages.content, r.id));
         return content;
       },
       flagged: r.flagged,
@@ -176,18 +179,21 @@ export async function saveExchange(
   flags: { crisis: boolean; flagged: boolean },
 ) {
   const now = deps.now().getTime();
+  const [turnId, replyId] = [randomUUID(), randomUUID()];
   await appendExchange(deps.database.db, [
     {
+      id: turnId,
       userId,
       role: 'user',
-      content: deps.encryption.encrypt(userText),
+      content: deps.encryption.encrypt(userText, at(chatMessages.content, turnId)),
       ...flags,
       createdAt: new Date(now),
     },
     {
       userId,
+      id: replyId,
       role: 'assistant',
-      content: deps.encryption.encrypt(reply),
+      content: deps.encryption.encrypt(reply, at(chatMessages.content, replyId)),
       ...flags,
       createdAt: new Date(now + 1),
     },

@@ -3,7 +3,7 @@ import { contactMessages } from '../../db/schema';
 
 export async function insertContactMessage(
   db: Db,
-  row: { userId: string | null; payload: string },
+  row: { id: string; userId: string | null; payload: string },
 ) {
   const [created] = await db
     .insert(contactMessages)

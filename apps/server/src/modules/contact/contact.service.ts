@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { ContactRequest } from '@moodcraft/core/contact/contact';
 import type { AppDeps } from '../../deps';
+import { at } from '../../db/encrypted-fields';
+import { contactMessages } from '../../db/schema';
 import { insertContactMessage } from './contact.repository';
 
 /**
@@ -11,8 +14,9 @@ export async function submitContactMessage(
   message: ContactRequest,
   userId: string | null,
 ): Promise<{ id: string; mailed: boolean }> {
-  const payload = deps.encryption.encrypt(JSON.stringify(message));
-  const row = await insertContactMessage(deps.database.db, { userId, payload });
+  const id = randomUUID();
+  const payload = deps.encryption.encrypt(JSON.stringify(message), at(contactMessages.payload, id));
+  const row = await insertContactMessage(deps.database.db, { id, userId, payload });
   if (!row) throw new Error('The contact message was not stored');
   try {
     await deps.mailer.send({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
@@ -12,6 +13,8 @@ import {
 } from '@moodcraft/core/crafts/crafts';
 import type { Multipart } from '@fastify/multipart';
 import type { AppDeps } from '../../deps';
+import { at, openField, sealField } from '../../db/encrypted-fields';
+import { craftTags, crafts } from '../../db/schema';
 import { detectFileType } from '../../lib/file-types';
 import { BrokenImageError, stripImageMetadata } from '../../lib/image-metadata';
 import { HttpError } from '../../plugins/errors';
@@ -30,30 +33,47 @@ import { storeUpload } from './media-upload';
 
 export const craftNotFound = () => new HttpError(404, 'This craft does not exist');
 
+/**
+ * A craft row with its title, tags and a writing's text decrypted. Each is bound to the craft's
+ * id (a tag to its craft), so a value moved here from another row does not open.
+ */
+export function openCraft(deps: AppDeps, row: CraftRow): CraftRow {
+  return {
+    ...row,
+    title: deps.encryption.decrypt(row.title, at(crafts.title, row.id)),
+    content: openField(deps.encryption, crafts.content, row.id, row.content),
+    tags: row.tags.map((tag) => deps.encryption.decrypt(tag, at(craftTags.tag, row.id))),
+  };
+}
+
 export function toCraft(deps: AppDeps, row: CraftRow): Craft {
+  const open = openCraft(deps, row);
   return {
     id: row.id,
     _id: row.id,
-    title: row.title,
+    title: open.title,
     type: row.type,
-    content: row.mediaId
-      ? signMediaUrl(deps, row.mediaId)
-      : row.content
-        ? deps.encryption.decrypt(row.content)
-        : '',
+    content: row.mediaId ? signMediaUrl(deps, row.mediaId) : open.content,
     preview: false,
     mimeType: row.mimeType,
-    tags: row.tags,
+    tags: open.tags,
     likes: row.likes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
+/** A craft's title and tags sealed for the craft `id`. */
+const sealTitle = (deps: AppDeps, id: string, title: string) =>
+  deps.encryption.encrypt(title, at(crafts.title, id));
+const sealTags = (deps: AppDeps, id: string, tags: string[]) =>
+  tags.map((tag) => deps.encryption.encrypt(tag, at(craftTags.tag, id)));
+
 /**
  * A person's crafts, newest first, as a list shows them: a writing's first 150 characters, media
  * as signed links. A search matches every word in the title, the whole text of a writing, or the
- * tags; writings are decrypted here for it, as they never leave the server whole in a list.
+ * tags. Titles, tags and writings are encrypted, so the database cannot search them: the search
+ * runs here, over this person's crafts only, each decrypted once, the same rows the list reads.
  */
 export async function craftsOf(deps: AppDeps, userId: string, search?: string) {
   const terms = searchTerms(search);
@@ -96,17 +116,19 @@ export async function createFromJson(
   body: z.output<typeof craftJsonRequest>,
 ) {
   if (body.type === 'writing') {
-    const row = await insertCraft(
+    const id = randomUUID();
+    await insertCraft(
       deps.database.db,
       {
+        id,
         userId,
-        title: body.title,
+        title: sealTitle(deps, id, body.title),
         type: 'writing',
-        content: deps.encryption.encrypt(body.content),
+        content: sealField(deps.encryption, crafts.content, id, body.content),
       },
-      body.tags,
+      sealTags(deps, id, body.tags),
     );
-    return reload(deps, userId, row.id);
+    return reload(deps, userId, id);
   }
   const png = cleanDrawing(
     Buffer.from(body.content.slice('data:image/png;base64,'.length), 'base64'),
@@ -119,12 +141,13 @@ export async function createFromJson(
     LIMITS.quotaBytes,
   );
   try {
-    const row = await insertCraft(
+    const id = randomUUID();
+    await insertCraft(
       deps.database.db,
-      { userId, title: body.title, type: 'drawing', mediaId: stored.id },
-      body.tags,
+      { id, userId, title: sealTitle(deps, id, body.title), type: 'drawing', mediaId: stored.id },
+      sealTags(deps, id, body.tags),
     );
-    return reload(deps, userId, row.id);
+    return reload(deps, userId, id);
   } catch (error) {
     await removeMedia(deps, stored.id);
     throw error;
@@ -189,12 +212,19 @@ export async function createFromMultipart(
       throw new HttpError(400, 'Add the recording to save', [
         { path: 'file', message: 'Add the recording to save' },
       ]);
-    const row = await insertCraft(
+    const id = randomUUID();
+    await insertCraft(
       deps.database.db,
-      { userId, title: parsed.data.title, type: parsed.data.type, mediaId },
-      parsed.data.tags,
+      {
+        id,
+        userId,
+        title: sealTitle(deps, id, parsed.data.title),
+        type: parsed.data.type,
+        mediaId,
+      },
+      sealTags(deps, id, parsed.data.tags),
     );
-    return reload(deps, userId, row.id);
+    return reload(deps, userId, id);
   } catch (error) {
     if (mediaId) await removeMedia(deps, mediaId);
     const code = (error as { code?: string }).code;
@@ -218,24 +248,27 @@ export async function editCraft(
   if (change.content !== undefined && current.type !== 'writing')
     throw new HttpError(400, 'Only a writing’s text can be changed');
   await updateCraft(deps.database.db, userId, id, {
-    ...(change.title !== undefined ? { title: change.title } : {}),
-    ...(change.content !== undefined ? { content: deps.encryption.encrypt(change.content) } : {}),
+    ...(change.title !== undefined ? { title: sealTitle(deps, id, change.title) } : {}),
+    ...(change.content !== undefined
+      ? { content: sealField(deps.encryption, crafts.content, id, change.content) }
+      : {}),
   });
-  if (change.tags) await replaceTags(deps.database.db, id, change.tags);
+  if (change.tags) await replaceTags(deps.database.db, id, sealTags(deps, id, change.tags));
   return reload(deps, userId, id);
 }
 
 /** Trimmed; an empty tag or one the craft already has changes nothing. */
 export async function tagCraft(deps: AppDeps, userId: string, id: string, raw: string) {
-  const current = await loadCraft(deps.database.db, userId, id);
-  if (!current) throw craftNotFound();
+  const row = await loadCraft(deps.database.db, userId, id);
+  if (!row) throw craftNotFound();
+  const current = openCraft(deps, row);
   const tag = raw.trim();
   if (tag.length > LIMITS.tagChars)
     throw new HttpError(400, `A tag can be at most ${LIMITS.tagChars} characters`);
   if (tag && !current.tags.includes(tag)) {
     if (current.tags.length >= LIMITS.tagsPerCraft)
       throw new HttpError(400, `A craft can have at most ${LIMITS.tagsPerCraft} tags`);
-    await addTag(deps.database.db, id, tag);
+    await addTag(deps.database.db, id, sealTags(deps, id, [tag])[0]!);
   }
   return reload(deps, userId, id);
 }

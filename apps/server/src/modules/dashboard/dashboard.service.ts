@@ -6,6 +6,7 @@ import {
 } from '@moodcraft/core/dashboard/dashboard';
 import { reminderDue } from '@moodcraft/core/stats/reminders';
 import type { AppDeps } from '../../deps';
+import { at } from '../../db/encrypted-fields';
 import { preparedPerDatabase } from '../../db/prepared';
 import { crafts, users } from '../../db/schema';
 import type { MoodReadCache } from '../moods/mood-read-cache';
@@ -32,7 +33,7 @@ const usernameQuery = preparedPerDatabase((db) =>
 
 /**
  * The dashboard's figures, from the facts of the person's entries (no notes) and the titles of
- * their three newest crafts: what the page shows, however long the history.
+ * their three newest crafts (decrypted here): what the page shows, however long the history.
  */
 export async function dashboardFor(
   deps: AppDeps,
@@ -56,7 +57,11 @@ export async function dashboardFor(
       primaryEmotion: e.primaryEmotion,
       subEmotion: e.subEmotion,
     })),
-    latestCrafts: latest.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    latestCrafts: latest.map((c) => ({
+      ...c,
+      title: deps.encryption.decrypt(c.title, at(crafts.title, c.id)),
+      createdAt: c.createdAt.toISOString(),
+    })),
     reminderDue: reminderDue(settings, entries, now),
   };
 }

@@ -3,15 +3,19 @@ import { eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { toCsv } from '@moodcraft/core/data/csv';
 import type { AppDeps } from '../../deps';
+import { openField } from '../../db/encrypted-fields';
 import {
   articleBookmarks,
   articleProgress,
   chatMessages,
   contactMessages,
   media,
+  moodEntries,
+  users,
 } from '../../db/schema';
 import { requireUser } from '../accounts/profile.service';
 import { listCrafts } from '../crafts/crafts.repository';
+import { openCraft } from '../crafts/crafts.service';
 import { listMoods } from '../moods/moods.repository';
 import { settingsOf } from '../settings/settings.service';
 import { readPlan } from '../safety-plan/safety-plan.service';
@@ -21,7 +25,6 @@ import { EXTENSIONS } from '../../lib/file-types';
 /** Everything a person owns, decrypted, in one document: what the JSON export is and the zip carries. */
 export async function gatherExport(deps: AppDeps, userId: string) {
   const db = deps.database.db;
-  const dec = (value: string) => (value ? deps.encryption.decrypt(value) : '');
   const user = await requireUser(deps, userId);
   const settings = await settingsOf(deps, userId);
   const moods = await listMoods(db, userId);
@@ -58,8 +61,8 @@ export async function gatherExport(deps: AppDeps, userId: string) {
         id: user.id,
         username: user.username,
         email: user.email,
-        phone: user.phone,
-        bio: user.bio,
+        phone: openField(deps.encryption, users.phone, user.id, user.phone),
+        bio: openField(deps.encryption, users.bio, user.id, user.bio),
         profilePicture: user.profilePictureId ? fileName(user.profilePictureId) : null,
         twoFactorEnabled: user.twoFactorEnabled,
         createdAt: user.createdAt.toISOString(),
@@ -73,26 +76,28 @@ export async function gatherExport(deps: AppDeps, userId: string) {
         subEmotion: m.subEmotion,
         score: m.score,
         factors: m.factors,
-        notes: dec(m.notes),
+        notes: openField(deps.encryption, moodEntries.notes, m.id, m.notes),
         creativeActivity: m.creativeActivity,
         createdAt: m.createdAt.toISOString(),
         updatedAt: m.updatedAt.toISOString(),
       })),
-      crafts: crafts.map((c) => ({
-        id: c.id,
-        title: c.title,
-        type: c.type,
-        content: c.type === 'writing' ? dec(c.content) : null,
-        file: c.mediaId ? fileName(c.mediaId) : null,
-        mimeType: c.mimeType,
-        tags: c.tags,
-        likes: c.likes,
-        createdAt: c.createdAt.toISOString(),
-        updatedAt: c.updatedAt.toISOString(),
-      })),
+      crafts: crafts
+        .map((row) => openCraft(deps, row))
+        .map((c) => ({
+          id: c.id,
+          title: c.title,
+          type: c.type,
+          content: c.type === 'writing' ? c.content : null,
+          file: c.mediaId ? fileName(c.mediaId) : null,
+          mimeType: c.mimeType,
+          tags: c.tags,
+          likes: c.likes,
+          createdAt: c.createdAt.toISOString(),
+          updatedAt: c.updatedAt.toISOString(),
+        })),
       chat: chats.map((m) => ({
         role: m.role,
-        content: dec(m.content),
+        content: openField(deps.encryption, chatMessages.content, m.id, m.content),
         crisis: m.crisis,
         createdAt: m.createdAt.toISOString(),
       })),
@@ -107,7 +112,9 @@ export async function gatherExport(deps: AppDeps, userId: string) {
         completedAt: p.completedAt?.toISOString() ?? null,
       })),
       contactMessages: contacts.map((c) => ({
-        ...(JSON.parse(dec(c.payload)) as object),
+        ...(JSON.parse(
+          openField(deps.encryption, contactMessages.payload, c.id, c.payload),
+        ) as object),
         createdAt: c.createdAt.toISOString(),
       })),
       safetyPlan,

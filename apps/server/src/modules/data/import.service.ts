@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { findEmotion, findSubEmotion } from '@moodcraft/core/emotions/catalogue';
 import {
@@ -7,6 +8,7 @@ import {
   type ParsedImport,
 } from '@moodcraft/core/data/import';
 import type { AppDeps } from '../../deps';
+import { sealField } from '../../db/encrypted-fields';
 import { moodEntries } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { settingsOf } from '../settings/settings.service';
@@ -107,17 +109,21 @@ export async function runImport(
   await deps.database.db.transaction(async (tx) => {
     for (let i = 0; i < fresh.length; i += 200) {
       await tx.insert(moodEntries).values(
-        fresh.slice(i, i + 200).map((e) => ({
-          userId,
-          date: new Date(e.date),
-          primaryEmotion: e.primaryEmotion,
-          subEmotion: e.subEmotion,
-          score: e.score,
-          factors: e.factors,
-          notes: e.notes ? deps.encryption.encrypt(e.notes) : '',
-          creativeActivity: e.creativeActivity,
-          importKey: e.importKey,
-        })),
+        fresh.slice(i, i + 200).map((e) => {
+          const id = randomUUID();
+          return {
+            id,
+            userId,
+            date: new Date(e.date),
+            primaryEmotion: e.primaryEmotion,
+            subEmotion: e.subEmotion,
+            score: e.score,
+            factors: e.factors,
+            notes: sealField(deps.encryption, moodEntries.notes, id, e.notes),
+            creativeActivity: e.creativeActivity,
+            importKey: e.importKey,
+          };
+        }),
       );
     }
   });

@@ -7,7 +7,7 @@ import { deleteMediaRow, findMedia, insertMedia } from './media.repository';
 /** Signed media links last an hour, so a long video can still seek; expiry rounds to 5 minutes. */
 export const MEDIA_URL_LIFETIME_S = 3600;
 
-const signingKey = (deps: AppDeps) => deps.encryption.deriveKey('media-url');
+const signingKey = (deps: AppDeps, keyId?: string) => deps.encryption.deriveKey('media-url', keyId);
 
 export function signMediaUrl(deps: AppDeps, mediaId: string) {
   const now = Math.floor(deps.now().getTime() / 1000);
@@ -17,7 +17,13 @@ export function signMediaUrl(deps: AppDeps, mediaId: string) {
 
 export function verifyMediaSignature(deps: AppDeps, mediaId: string, exp: number, sig: string) {
   const now = Math.floor(deps.now().getTime() / 1000);
-  return exp > now && safeEqual(sig, hmac(signingKey(deps), `${mediaId}.${exp}`));
+  // a link signed before a key rotation works until it expires
+  return (
+    exp > now &&
+    deps.encryption.keyIds.some((keyId) =>
+      safeEqual(sig, hmac(signingKey(deps, keyId), `${mediaId}.${exp}`)),
+    )
+  );
 }
 
 export async function storeMedia(

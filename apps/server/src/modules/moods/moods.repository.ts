@@ -79,6 +79,7 @@ const insertMoodQuery = preparedPerDatabase((db) =>
   db
     .insert(moodEntries)
     .values({
+      id: sql.placeholder('id'),
       userId: sql.placeholder('userId'),
       date: sql.placeholder('date'),
       primaryEmotion: sql.placeholder('primaryEmotion'),
@@ -94,7 +95,7 @@ const insertMoodQuery = preparedPerDatabase((db) =>
 
 export async function insertMood(
   db: Db,
-  row: Omit<NewMoodRow, 'id' | 'importKey' | 'createdAt' | 'updatedAt'>,
+  row: Omit<NewMoodRow, 'importKey' | 'createdAt' | 'updatedAt'> & { id: string },
 ) {
   const [created] = await insertMoodQuery(db).execute({
     ...row,

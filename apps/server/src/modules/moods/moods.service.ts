@@ -17,7 +17,10 @@ import {
 } from '@moodcraft/core/moods/analytics';
 import { currentStreak, dayKey } from '@moodcraft/core/stats/days';
 import { insightsResponse, type Insights } from '@moodcraft/core/moods/insights';
+import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps';
+import { openField, sealField } from '../../db/encrypted-fields';
+import { moodEntries } from '../../db/schema';
 import { compress, COMPRESS_THRESHOLD, type Encoding } from '../../lib/compression';
 import { HttpError } from '../../plugins/errors';
 import { settingsOf } from '../settings/settings.service';
@@ -55,20 +58,21 @@ function toEntry(deps: AppDeps, row: MoodRow): MoodEntry {
     subEmotion: row.subEmotion,
     score: row.score,
     factors: row.factors,
-    notes: row.notes ? deps.encryption.decrypt(row.notes) : '',
+    notes: openField(deps.encryption, moodEntries.notes, row.id, row.notes),
     creativeActivity: row.creativeActivity,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-const toRow = (deps: AppDeps, data: MoodEntryData) => ({
+/** The row's values; the notes sealed for the row `id`. */
+const toRow = (deps: AppDeps, id: string, data: MoodEntryData) => ({
   date: new Date(data.date),
   primaryEmotion: data.primaryEmotion,
   subEmotion: data.subEmotion,
   score: data.score,
   factors: data.factors,
-  notes: data.notes ? deps.encryption.encrypt(data.notes) : '',
+  notes: sealField(deps.encryption, moodEntries.notes, id, data.notes),
   creativeActivity: data.creativeActivity,
 });
 
@@ -99,11 +103,15 @@ export async function encodedBody(body: JsonBody, encoding: Encoding | null): Pr
 }
 
 export async function createEntry(deps: AppDeps, userId: string, data: MoodEntryData) {
-  return toEntry(deps, await insertMood(deps.database.db, { userId, ...toRow(deps, data) }));
+  const id = randomUUID();
+  return toEntry(
+    deps,
+    await insertMood(deps.database.db, { id, userId, ...toRow(deps, id, data) }),
+  );
 }
 
 export async function editEntry(deps: AppDeps, userId: string, id: string, data: MoodEntryData) {
-  const row = await updateMood(deps.database.db, userId, id, toRow(deps, data));
+  const row = await updateMood(deps.database.db, userId, id, toRow(deps, id, data));
   if (!row) throw moodNotFound();
   return toEntry(deps, row);
 }

@@ -17,7 +17,8 @@ export type NotificationKind = 'mood-reminder' | 'weekly-report';
 const WEEKLY_REPORT_TIME = '09:00';
 const DAY = 86_400_000;
 
-const signingKey = (deps: AppDeps) => deps.encryption.deriveKey('unsubscribe');
+const signingKey = (deps: AppDeps, keyId?: string) =>
+  deps.encryption.deriveKey('unsubscribe', keyId);
 
 export function unsubscribeUrl(deps: AppDeps, userId: string, kind: NotificationKind) {
   const sig = hmac(signingKey(deps), `${userId}.${kind}`);
@@ -25,7 +26,10 @@ export function unsubscribeUrl(deps: AppDeps, userId: string, kind: Notification
 }
 
 export function verifyUnsubscribe(deps: AppDeps, userId: string, kind: string, sig: string) {
-  return safeEqual(sig, hmac(signingKey(deps), `${userId}.${kind}`));
+  // a link in an e-mail sent before a key rotation still works while the old key is listed
+  return deps.encryption.keyIds.some((keyId) =>
+    safeEqual(sig, hmac(signingKey(deps, keyId), `${userId}.${kind}`)),
+  );
 }
 
 /** The person's wall clock: day, HH:MM and weekday (0 = Sunday). */

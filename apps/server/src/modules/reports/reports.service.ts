@@ -4,6 +4,8 @@ import { dayKey } from '@moodcraft/core/stats/days';
 import { zonedToUtc } from '@moodcraft/core/data/zoned-time';
 import type { MoodReport } from '@moodcraft/core/data/report';
 import type { AppDeps } from '../../deps';
+import { openField } from '../../db/encrypted-fields';
+import { moodEntries } from '../../db/schema';
 import { shareLinks, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
@@ -125,7 +127,10 @@ export async function reportFor(deps: AppDeps, token: string): Promise<MoodRepor
     notes: link.includeNotes
       ? entries
           .filter((e) => e.notes)
-          .map((e) => ({ date: e.date.toISOString(), text: deps.encryption.decrypt(e.notes) }))
+          .map((e) => ({
+            date: e.date.toISOString(),
+            text: openField(deps.encryption, moodEntries.notes, e.id, e.notes),
+          }))
       : null,
   };
 }
