@@ -133,7 +133,7 @@ function sealV1(key: Buffer, plain: string) {
   return `v1.${keyIdOf(key)}.${sealed.toString('base64url')}`;
 }
 
-/** A new, empty database on the suite's server, migrated up to 0004 (the schema before 0005). */
+/** A new, empty database on the suite's server, migrated up to 0004 (the schema before this version's 0005 and 0006). */
 async function databaseBeforeThisVersion() {
   const { connection, kind } = inject('databaseServer');
   const name = `moodcraft_test_${randomBytes(6).toString('hex')}`;
@@ -245,7 +245,7 @@ describe('data written before titles, tags, bio and phone were encrypted and val
       sealV1(key, JSON.stringify(message)),
     ]);
 
-    // the new version starts: migration 0005 marks the text that was in the clear
+    // the new version starts: migration 0006 marks the text that was in the clear
     database = await openDatabase({ kind: old.kind, connection: old.target, poolSize: 4 });
     const row = async () =>
       (

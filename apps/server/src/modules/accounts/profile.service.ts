@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, type User } from '@moodcraft/core/accounts/accounts';
 import type { AppDeps } from '../../deps';
-import { openField, sealField } from '../../db/encrypted-fields';
+import { openField } from '../../db/encrypted-fields';
 import { users } from '../../db/schema';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { HttpError } from '../../plugins/errors';

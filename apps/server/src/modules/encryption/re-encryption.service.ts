@@ -14,7 +14,7 @@ import {
 /**
  * The re-encryption job: every encrypted value and media file not yet sealed, bound to its
  * place, with the current key — values written before the binding (v1), text stored in the
- * clear before it was encrypted (marked `plain:` by migration 0005), anything sealed with a key
+ * clear before it was encrypted (marked `plain:` by migration 0006), anything sealed with a key
  * in APP_ENCRYPTION_KEY_PREVIOUS — is rewritten so.
  *
  * It runs in the background at every start (server.ts), in small batches with a pause between

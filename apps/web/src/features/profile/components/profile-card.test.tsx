@@ -34,9 +34,11 @@ function setup(answer: (body: Record<string, unknown>) => Answer) {
   });
   const notify = vi.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // the person signed in, as the browser remembers them
+  localStorage.setItem('user', JSON.stringify(USER));
   render(
     <QueryClientProvider client={client}>
-      <AuthProvider initialUser={USER}>
+      <AuthProvider>
         <ProfileCard user={USER} notify={notify} onLogout={() => {}} />
       </AuthProvider>
     </QueryClientProvider>,
