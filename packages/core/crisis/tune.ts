@@ -1,8 +1,11 @@
 // Explores training options on the corpus only (never the blind sets). Each corpus file is held
 // out in turn and scored by a model trained on the others, which measures how the model copes
 // with messages written in another style, as a blind set is. `npx tsx crisis/tune.ts '[{...}]'`
-// (CORPUS_DIR=… reads another folder of corpus files.)
-import { readdirSync, readFileSync } from 'node:fs';
+// (CORPUS_DIR=… reads another folder of corpus files; SCORES=path writes each message's held-out
+// scores, the linear model's and the hidden layer's apart, to path-0.json, path-1.json… for
+// crisis/compare.ts; SHARD=i/n holds out only the files i, i+n, i+2n… so that n processes can
+// share the work, each writing its own scores.)
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CrisisModel } from '../src/companion/detector/model';
 import { codedSlang } from '../src/companion/detector/slang';
@@ -23,13 +26,15 @@ for (const name of readdirSync(dir).filter((n) => n.endsWith('.jsonl'))) {
     if (!source.has(text)) source.set(text, name);
   }
 }
-const files = [...new Set(source.values())].sort();
+const [shard, shards] = (process.env.SHARD ?? '0/1').split('/').map(Number) as [number, number];
+const files = [...new Set(source.values())].sort().filter((_, i) => i % shards === shard);
 const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7];
 const grid: Partial<TrainOptions>[] = JSON.parse(process.argv[2] ?? '[{}]');
-for (const change of grid) {
+for (const [run, change] of grid.entries()) {
   const options = { ...TRAIN_OPTIONS, ...change };
   const started = Date.now();
   const scores = new Map<LabelledMessage, number>();
+  const parts = new Map<LabelledMessage, { linear: number; hidden?: number }>();
   for (const file of files) {
     const model = new CrisisModel(
       fit(
@@ -38,13 +43,26 @@ for (const change of grid) {
         options,
       ),
     );
-    for (const m of messages.filter((x) => source.get(x.text) === file))
+    for (const m of messages.filter((x) => source.get(x.text) === file)) {
       scores.set(m, model.probability(m.text));
+      parts.set(m, model.parts(m.text));
+    }
+  }
+  const held = messages.filter((m) => scores.has(m));
+  if (process.env.SCORES) {
+    const rows = held.map((m) => ({
+      file: source.get(m.text),
+      label: m.label,
+      family: m.family,
+      coded: codedSlang(m.text),
+      ...parts.get(m),
+    }));
+    writeFileSync(`${process.env.SCORES}-${run}.json`, JSON.stringify({ change, rows }));
   }
   const line = THRESHOLDS.map((t) => {
     const flagged = (m: LabelledMessage) => scores.get(m)! >= t || codedSlang(m.text);
-    const risk = messages.filter((m) => m.label === 1);
-    const safe = messages.filter((m) => m.label === 0);
+    const risk = held.filter((m) => m.label === 1);
+    const safe = held.filter((m) => m.label === 0);
     const r = risk.filter(flagged).length / risk.length;
     const f = safe.filter(flagged).length / safe.length;
     return `t${t}: ${(r * 100).toFixed(1)}/${(f * 100).toFixed(1)}`;
@@ -56,8 +74,8 @@ for (const change of grid) {
   );
   if (process.env.BY_FAMILY) {
     const t = Number(process.env.BY_FAMILY);
-    for (const key of [...new Set(messages.map((m) => `${m.label}:${m.family}`))].sort()) {
-      const of = messages.filter((m) => `${m.label}:${m.family}` === key);
+    for (const key of [...new Set(held.map((m) => `${m.label}:${m.family}`))].sort()) {
+      const of = held.filter((m) => `${m.label}:${m.family}` === key);
       const n = of.filter((m) => scores.get(m)! >= t || codedSlang(m.text)).length;
       console.log(
         `  ${key.padEnd(20)} ${((n / of.length) * 100).toFixed(0).padStart(3)} % of ${of.length}`,

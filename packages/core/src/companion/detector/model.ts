@@ -38,7 +38,72 @@ export type CrisisModelFile = {
   word: Record<string, [number, number]>;
   char: Record<string, [number, number]>;
   kinds: { labels: CrisisKind[]; bias: number[]; word: Record<string, number[]> };
+  /** a hidden layer over the same features (some of them), averaged with the linear score */
+  hidden?: HiddenLayerFile;
 };
+
+/**
+ * A small network: ReLU units over the features the layer reads (the linear model's tf-idf
+ * values, unchanged), then one output. Its probability and the linear model's are averaged,
+ * `mix` of it and `1 - mix` of the linear one.
+ */
+export type HiddenLayerFile = {
+  units: number;
+  mix: number;
+  /** gram → its weight into each unit */
+  word: Record<string, number[]>;
+  char: Record<string, number[]>;
+  bias: number[];
+  out: number[];
+  outBias: number;
+};
+
+type HiddenLayer = {
+  word: Map<number, Float64Array>;
+  char: Map<number, Float64Array>;
+  bias: Float64Array;
+  out: Float64Array;
+  outBias: number;
+  mix: number;
+};
+
+function hiddenLayer(file: HiddenLayerFile, word: Block, char: Block): HiddenLayer {
+  const rows = (entries: Record<string, number[]>, b: Block) => {
+    const out = new Map<number, Float64Array>();
+    for (const [gram, weights] of Object.entries(entries)) {
+      const id = b.index.get(gram);
+      if (id !== undefined) out.set(id, Float64Array.from(weights));
+    }
+    return out;
+  };
+  return {
+    word: rows(file.word, word),
+    char: rows(file.char, char),
+    bias: Float64Array.from(file.bias),
+    out: Float64Array.from(file.out),
+    outBias: file.outBias,
+    mix: file.mix,
+  };
+}
+
+/** The hidden layer's logit for a message's weighed features. */
+export function hiddenLogit(
+  layer: Pick<HiddenLayer, 'bias' | 'out' | 'outBias'>,
+  inputs: [Map<number, Float64Array>, { ids: number[]; values: number[] }, number][],
+) {
+  const h = Float64Array.from(layer.bias);
+  for (const [rows, { ids, values }, scale] of inputs) {
+    for (let i = 0; i < ids.length; i++) {
+      const row = rows.get(ids[i]!);
+      if (!row) continue;
+      const x = values[i]! * scale;
+      for (let k = 0; k < h.length; k++) h[k]! += x * row[k]!;
+    }
+  }
+  let z = layer.outBias;
+  for (let k = 0; k < h.length; k++) if (h[k]! > 0) z += h[k]! * layer.out[k]!;
+  return z;
+}
 
 type Block = { index: Map<string, number>; idf: Float64Array; weights: Float64Array };
 
@@ -79,6 +144,7 @@ export class CrisisModel {
   private readonly kindLabels: CrisisKind[];
   private readonly kindBias: number[];
   private readonly kindIndex: Map<string, number[]>;
+  private readonly hidden: HiddenLayer | undefined;
 
   constructor(file: CrisisModelFile) {
     this.version = file.version;
@@ -95,10 +161,19 @@ export class CrisisModel {
     this.kindLabels = file.kinds.labels;
     this.kindBias = file.kinds.bias;
     this.kindIndex = new Map(Object.entries(file.kinds.word));
+    this.hidden = file.hidden && hiddenLayer(file.hidden, this.word, this.char);
   }
 
   /** The probability, by the model, that the message signals risk. */
   probability(text: string): number {
+    const { linear, hidden } = this.parts(text);
+    if (hidden === undefined) return linear;
+    const mix = this.hidden!.mix;
+    return (1 - mix) * linear + mix * hidden;
+  }
+
+  /** The linear model's probability and the hidden layer's (when there is one), apart. */
+  parts(text: string): { linear: number; hidden?: number } {
     const { list, starts } = tokenClauses(text);
     const w = weigh(
       wordGrams(list, 3, true, this.wordClasses, this.negation, starts),
@@ -113,11 +188,17 @@ export class CrisisModel {
       this.normFloor,
     );
     const [ws, cs] = this.scales;
-    return sigmoid(
+    const linear = sigmoid(
       this.bias +
         ws * dot(w.ids, w.values, this.word.weights) +
         cs * dot(c.ids, c.values, this.char.weights),
     );
+    if (!this.hidden) return { linear };
+    const z = hiddenLogit(this.hidden, [
+      [this.hidden.word, w, ws],
+      [this.hidden.char, c, cs],
+    ]);
+    return { linear, hidden: sigmoid(z) };
   }
 
   /** The most likely kind of risk, read from the message's words. */

@@ -6,7 +6,14 @@ import {
   type Counts,
   type NegationScope,
 } from './features';
-import { CRISIS_KINDS, CrisisModel, sigmoid, type CrisisKind, type CrisisModelFile } from './model';
+import {
+  CRISIS_KINDS,
+  CrisisModel,
+  sigmoid,
+  type CrisisKind,
+  type CrisisModelFile,
+  type HiddenLayerFile,
+} from './model';
 
 /**
  * Training of the crisis detector: a logistic regression over word 1–3-grams and character
@@ -58,6 +65,26 @@ export type TrainOptions = {
   charScale: number;
   threshold: number;
   concernThreshold: number;
+  /** a hidden layer beside the linear model (none when absent) */
+  hidden?: HiddenOptions;
+};
+
+export type HiddenOptions = {
+  units: number;
+  /** the layer reads the grams found in at least this many messages (word, character) */
+  minDf: [number, number];
+  /** mini-batch Adam: passes over the data, messages a step, step size */
+  epochs: number;
+  batch: number;
+  learningRate: number;
+  /** L2 strength */
+  lambda: number;
+  /** first-layer weights start uniform in ±init */
+  init: number;
+  /** each feature of a message is left out of a step with this chance (the rest scaled up) */
+  dropout: number;
+  /** the share of the hidden layer's probability in the score */
+  mix: number;
 };
 
 export const TRAIN_OPTIONS: TrainOptions = {
@@ -206,6 +233,119 @@ function adam(
 
 const round = (x: number, digits = 4) => Number(x.toFixed(digits));
 
+/**
+ * The hidden layer: ReLU units over the rows' features that `keep` keeps, one logistic output,
+ * balanced class weights and L2, fitted by mini-batch Adam on a seeded order: the same rows and
+ * seed give the same weights, bit for bit.
+ */
+function fitHidden(
+  rows: Row[],
+  labels: (0 | 1)[],
+  keep: Int32Array,
+  inputs: number,
+  hidden: HiddenOptions,
+  seed: number,
+) {
+  const H = hidden.units;
+  const next = random(seed ^ 0x5f3759df);
+  // rows over the kept features only
+  const sub = rows.map(({ ids, values }) => {
+    const i: number[] = [];
+    const v: number[] = [];
+    for (let k = 0; k < ids.length; k++) {
+      const at = keep[ids[k]!]!;
+      if (at >= 0) {
+        i.push(at);
+        v.push(values[k]!);
+      }
+    }
+    return { ids: Int32Array.from(i), values: Float64Array.from(v) };
+  });
+  // parameters: W (inputs × H, a row per feature), then c (H), then v (H), then the output bias
+  const W = 0;
+  const C = inputs * H;
+  const V = C + H;
+  const B = V + H;
+  const dim = B + 1;
+  const params = new Float64Array(dim);
+  for (let j = 0; j < C; j++) params[j] = (2 * next() - 1) * hidden.init;
+  const outInit = Math.sqrt(6 / (H + 1));
+  for (let k = 0; k < H; k++) params[V + k] = (2 * next() - 1) * outInit;
+  const positives = labels.filter((y) => y === 1).length;
+  const classWeight = [
+    labels.length / (2 * (labels.length - positives)),
+    labels.length / (2 * positives),
+  ];
+  const m = new Float64Array(dim);
+  const s = new Float64Array(dim);
+  const grad = new Float64Array(dim);
+  const h = new Float64Array(H);
+  const [b1, b2, eps] = [0.9, 0.999, 1e-8];
+  const order = Array.from(rows.keys());
+  let t = 0;
+  for (let epoch = 0; epoch < hidden.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (let start = 0; start < order.length; start += hidden.batch) {
+      const batch = order.slice(start, start + hidden.batch);
+      grad.fill(0);
+      for (const r of batch) {
+        const row = sub[r]!;
+        const ids = row.ids;
+        let values = row.values;
+        if (hidden.dropout > 0) {
+          values = Float64Array.from(values);
+          const scale = 1 / (1 - hidden.dropout);
+          for (let q = 0; q < values.length; q++)
+            values[q] = next() < hidden.dropout ? 0 : values[q]! * scale;
+        }
+        for (let k = 0; k < H; k++) h[k] = params[C + k]!;
+        for (let q = 0; q < ids.length; q++) {
+          const x = values[q]!;
+          const base = W + ids[q]! * H;
+          for (let k = 0; k < H; k++) h[k]! += x * params[base + k]!;
+        }
+        let z = params[B]!;
+        for (let k = 0; k < H; k++) if (h[k]! > 0) z += h[k]! * params[V + k]!;
+        const y = labels[r]!;
+        const g = ((sigmoid(z) - y) * classWeight[y]!) / batch.length;
+        grad[B]! += g;
+        for (let k = 0; k < H; k++) {
+          if (h[k]! > 0) {
+            grad[V + k]! += g * h[k]!;
+            h[k] = g * params[V + k]!; // now the unit's gradient
+          } else h[k] = 0;
+          grad[C + k]! += h[k]!;
+        }
+        for (let q = 0; q < ids.length; q++) {
+          const x = values[q]!;
+          const base = W + ids[q]! * H;
+          for (let k = 0; k < H; k++) grad[base + k]! += x * h[k]!;
+        }
+      }
+      for (let j = 0; j < C; j++) grad[j]! += hidden.lambda * params[j]!;
+      for (let k = 0; k < H; k++) grad[V + k]! += hidden.lambda * params[V + k]!;
+      t++;
+      const c1 = 1 - b1 ** t;
+      const c2 = 1 - b2 ** t;
+      for (let j = 0; j < dim; j++) {
+        const gj = grad[j]!;
+        m[j] = b1 * m[j]! + (1 - b1) * gj;
+        s[j] = b2 * s[j]! + (1 - b2) * gj * gj;
+        params[j]! -= (hidden.learningRate * (m[j]! / c1)) / (Math.sqrt(s[j]! / c2) + eps);
+      }
+    }
+  }
+  return {
+    row: (at: number) => Array.from(params.subarray(at * H, at * H + H), (x) => round(x)),
+    bias: Array.from(params.subarray(C, C + H), (x) => round(x)),
+    out: Array.from(params.subarray(V, V + H), (x) => round(x)),
+    outBias: round(params[B]!),
+  };
+}
+
 function fitCrisis(messages: LabelledMessage[], options: TrainOptions) {
   const words = (c: ReturnType<typeof tokenClauses>) =>
     wordGrams(c.list, 3, true, options.wordClasses, options.negation, c.starts);
@@ -251,6 +391,57 @@ function fitCrisis(messages: LabelledMessage[], options: TrainOptions) {
     }
     for (let j = 0; j < dim; j++) grad[j]! += options.lambda * w[j]!;
   });
+  let hidden: HiddenLayerFile | undefined;
+  if (options.hidden) {
+    const h = options.hidden;
+    // the layer reads the grams common enough in the (original) messages
+    const df = (docs: Counts[], vocab: Vocabulary) => {
+      const counts = new Int32Array(vocab.grams.length);
+      for (const doc of docs)
+        for (const gram of doc.keys()) {
+          const id = vocab.index.get(gram);
+          if (id !== undefined) counts[id]!++;
+        }
+      return counts;
+    };
+    const wordDf = df(originals.map(words), wordVocab);
+    const charDf = df(
+      originals.map((c) => charGrams(c.list, options.charAcrossWords)),
+      charVocab,
+    );
+    const keep = new Int32Array(dim).fill(-1);
+    const kept: number[] = [];
+    wordDf.forEach((n, i) => {
+      if (n >= h.minDf[0]) keep[i] = kept.push(i) - 1;
+    });
+    charDf.forEach((n, i) => {
+      if (n >= h.minDf[1])
+        keep[i + wordVocab.grams.length] = kept.push(i + wordVocab.grams.length) - 1;
+    });
+    const layer = fitHidden(
+      rows,
+      training.map((m) => m.label),
+      keep,
+      kept.length,
+      h,
+      options.seed,
+    );
+    const word: Record<string, number[]> = {};
+    const char: Record<string, number[]> = {};
+    kept.forEach((id, at) => {
+      if (id < wordVocab.grams.length) word[wordVocab.grams[id]!] = layer.row(at);
+      else char[charVocab.grams[id - wordVocab.grams.length]!] = layer.row(at);
+    });
+    hidden = {
+      units: h.units,
+      mix: h.mix,
+      word,
+      char,
+      bias: layer.bias,
+      out: layer.out,
+      outBias: layer.outBias,
+    };
+  }
   const entries = (vocab: Vocabulary, offset: number) => {
     const out: Record<string, [number, number]> = {};
     vocab.grams.forEach((g, i) => (out[g] = [round(vocab.idf[i]!), round(params[i + offset]!)]));
@@ -265,6 +456,7 @@ function fitCrisis(messages: LabelledMessage[], options: TrainOptions) {
     negation: options.negation,
     word: entries(wordVocab, 0),
     char: entries(charVocab, wordVocab.grams.length),
+    ...(hidden && { hidden }),
   };
 }
 
