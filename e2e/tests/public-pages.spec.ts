@@ -37,10 +37,11 @@ test.describe('landing page', () => {
     );
     await expect(page.getByRole('img', { name: /Rated (5|4.5) out of 5/ })).toHaveCount(3);
 
-    const privacy = page.getByRole('button', { name: 'Is my data private and secure?' });
-    await privacy.click();
+    // the questions open with the browser's own disclosure: the landing page loads no script
+    await expect(page.getByText(/never shared with third parties/)).toBeHidden();
+    await page.getByRole('heading', { name: 'Is my data private and secure?' }).click();
     await expect(page.getByText(/never shared with third parties/)).toBeVisible();
-    await page.getByRole('button', { name: 'How much does it cost?' }).click();
+    await page.getByRole('heading', { name: 'How much does it cost?' }).click();
     await expect(page.getByText(/9\.99 USD per month/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute(
       'href',

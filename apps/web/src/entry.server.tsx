@@ -7,6 +7,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { RenderingStartPage } from './app/start-page';
 
 export default function handleRequest(
   request: Request,
@@ -15,16 +16,21 @@ export default function handleRequest(
   context: EntryContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
-      onAllReady() {
-        const body = new PassThrough();
-        headers.set('content-type', 'text/html; charset=utf-8');
-        resolve(new Response(Readable.toWeb(body) as ReadableStream, { status, headers }));
-        pipe(body);
+    const { pipe } = renderToPipeableStream(
+      <RenderingStartPage.Provider value={context.isSpaMode}>
+        <ServerRouter context={context} url={request.url} />
+      </RenderingStartPage.Provider>,
+      {
+        onAllReady() {
+          const body = new PassThrough();
+          headers.set('content-type', 'text/html; charset=utf-8');
+          resolve(new Response(Readable.toWeb(body) as ReadableStream, { status, headers }));
+          pipe(body);
+        },
+        // a page that cannot be rendered stops the build rather than shipping half a page
+        onShellError: reject,
+        onError: reject,
       },
-      // a page that cannot be rendered stops the build rather than shipping half a page
-      onShellError: reject,
-      onError: reject,
-    });
+    );
   });
 }

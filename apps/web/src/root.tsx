@@ -2,7 +2,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import './app/global.css';
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import {
   isRouteErrorResponse,
@@ -11,10 +11,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from 'react-router';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { AppProviders } from './app/providers';
 import { MODE_STORAGE_KEY } from './app/theme';
+import { RenderingStartPage } from './app/start-page';
 import { PageLoading } from './app/layout/page-loading';
 import type { Route } from './+types/root';
 
@@ -29,8 +31,21 @@ const HOLD_EARLY_SUBMIT = `document.addEventListener('submit', function (event) 
   }
 }, true);`;
 
+/** What a route module may say of its page. */
+export type PageHandle = {
+  /**
+   * false: the page is complete as rendered at build time and, opened directly, loads no script
+   * (the landing and legal pages); its links lead to pages that do. Reached from within the app,
+   * it is drawn by the app like any other.
+   */
+  scripts?: boolean;
+};
+
 /** The document around every page. */
 export function Layout({ children }: { children: ReactNode }) {
+  const startPage = useContext(RenderingStartPage);
+  const scriptless = useMatches().some((match) => (match.handle as PageHandle)?.scripts === false);
+  const scripts = startPage || !scriptless;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -53,8 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* the person's light or dark mode, set before the first paint */}
         <InitColorSchemeScript attribute="data" modeStorageKey={MODE_STORAGE_KEY} />
         <AppProviders>{children}</AppProviders>
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && <ScrollRestoration />}
+        {scripts && <Scripts />}
       </body>
     </html>
   );

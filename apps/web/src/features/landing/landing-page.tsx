@@ -1,17 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Container, Paper, Typography, type SxProps, type Theme } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import InsightsIcon from '@mui/icons-material/Insights';
 import BrushIcon from '@mui/icons-material/Brush';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { StarRating } from '../../components/star-rating';
 import { useAuth } from '../../app/auth-context';
+import { DeletedNotice } from './deleted-notice';
 import { FaqItem } from './faq-item';
 import { FAQ, FEATURES, HOW_IT_WORKS, TESTIMONIALS } from './landing-content';
-
-// rarely shown, so it loads only when needed
-const DeletedNotice = lazy(() => import('./deleted-notice'));
+import type { PageHandle } from '../../root';
 
 type Columns = { xs?: number; sm?: number; md?: number };
 
@@ -81,10 +80,11 @@ function CallToAction({ label, signedIn }: { label: string; signedIn: boolean })
 
 export const meta = () => [{ title: 'MoodCraft' }];
 
+/** Complete as rendered at build time: opened directly, it loads no script (see root.tsx). */
+export const handle: PageHandle = { scripts: false };
+
 export default function LandingPage() {
   const { user } = useAuth();
-  const [params] = useSearchParams();
-  const deleted = params.get('account') === 'deleted';
   const signedIn = Boolean(user);
   return (
     <>
@@ -100,11 +100,7 @@ export default function LandingPage() {
         })}
       >
         <Container maxWidth="lg">
-          {deleted && (
-            <Suspense fallback={null}>
-              <DeletedNotice />
-            </Suspense>
-          )}
+          <DeletedNotice />
           <Box
             sx={{
               display: 'grid',

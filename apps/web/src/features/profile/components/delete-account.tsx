@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { DELETED_NOTICE_ID } from '../../../lib/account-deleted';
 import { api, errorMessage } from '../../../lib/api-client';
 import { PasswordField } from '../../../components/password-field';
 import { useAuth } from '../../../app/auth-context';
@@ -28,8 +29,9 @@ export function DeleteAccount() {
     remove.mutate(password, {
       onSuccess: async () => {
         await signOut();
-        // A fresh start: nothing of the account stays in memory either.
-        window.location.replace('/?account=deleted');
+        // A fresh start: nothing of the account stays in memory either. The landing page shows
+        // its notice for this address without script (see deleted-notice.tsx).
+        window.location.replace(`/#${DELETED_NOTICE_ID}`);
       },
     });
 
