@@ -166,6 +166,30 @@ test('the entries come a page at a time, newest first', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Show older entries' })).toHaveCount(0);
 });
 
+test('the mood tracker asks for its first page and insights with its code, each once', async ({
+  page,
+}) => {
+  await signUpQuickly(page);
+  await page.goto('about:blank');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET')
+      reads.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/mood-tracker');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mood Tracker' })).toBeVisible();
+  await expect(page.getByText(/No mood entries yet/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads.sort()).toEqual([
+    '/api/moods/insights',
+    `/api/moods/insights?year=${new Date().getFullYear()}`,
+    '/api/moods?limit=60',
+    '/api/users/profile',
+    '/api/users/settings',
+  ]);
+});
+
 test.describe('dashboard', () => {
   test('asks for its data with the page, and reads each answer once', async ({ page }) => {
     await signUpQuickly(page);

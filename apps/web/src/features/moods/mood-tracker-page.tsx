@@ -30,7 +30,14 @@ import { MoodLineChart } from '../../components/charts/mood-line-chart';
 import { CrisisCard } from '../../components/crisis-card';
 import type { Helpline } from '@moodcraft/core/companion/helplines';
 import { ApiError, NetworkError } from '../../lib/api-client';
-import { useDeleteMood, useInsights, useMoodPages, useSaveMood } from './api/moods-api';
+import {
+  prefetchMoodTracker,
+  useDeleteMood,
+  useInsights,
+  useMoodPages,
+  useSaveMood,
+} from './api/moods-api';
+import { hasStoredSession } from '../../app/auth-context';
 import { CalendarHeatmap } from './components/calendar-heatmap';
 import { EntryCard } from './components/entry-card';
 import {
@@ -62,6 +69,12 @@ function creativeOfferFor(entry: MoodEntry) {
 }
 
 export const meta = () => [{ title: 'Mood Tracker · MoodCraft' }];
+
+/** The page's first reads start with its code (a signed-out visit is sent to /login instead). */
+export function clientLoader() {
+  if (hasStoredSession()) prefetchMoodTracker();
+  return null;
+}
 
 export default function MoodTrackerPage() {
   const location = useLocation();

@@ -1,7 +1,15 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Insights } from '@moodcraft/core/moods/insights';
 import type { MoodEntry, MoodEntryInput } from '@moodcraft/core/moods/moods';
 import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 
 export const moodKeys = {
   all: ['moods'] as const,
@@ -22,20 +30,35 @@ function listPath(filter: MoodListFilter, before: string) {
   return `/moods?${query}`;
 }
 
-/** The person's entries that match, newest first, a page at a time. */
-export const useMoodPages = (filter: MoodListFilter) =>
-  useInfiniteQuery({
+const moodPagesQuery = (filter: MoodListFilter) =>
+  infiniteQueryOptions({
     queryKey: [...moodKeys.list, filter],
     queryFn: ({ pageParam, signal }) => api<MoodEntry[]>(listPath(filter, pageParam), { signal }),
     initialPageParam: '',
-    getNextPageParam: (last) => (last.length === MOOD_PAGE ? last[last.length - 1]!.id : undefined),
+    getNextPageParam: (last: MoodEntry[]) =>
+      last.length === MOOD_PAGE ? last[last.length - 1]!.id : undefined,
   });
 
-export const useInsights = (year?: number) =>
-  useQuery({
+/** The person's entries that match, newest first, a page at a time. */
+export const useMoodPages = (filter: MoodListFilter) => useInfiniteQuery(moodPagesQuery(filter));
+
+const insightsQuery = (year?: number) =>
+  queryOptions({
     queryKey: moodKeys.insights(year),
     queryFn: () => api<Insights>(`/moods/insights${year ? `?year=${year}` : ''}`),
   });
+
+export const useInsights = (year?: number) => useQuery(insightsQuery(year));
+
+/**
+ * Starts the Mood Tracker's first reads (the newest page of entries, and the insights of now and
+ * of this year) as the page's code loads, not after it has rendered.
+ */
+export function prefetchMoodTracker() {
+  void queryClient.prefetchInfiniteQuery(moodPagesQuery({}));
+  void queryClient.prefetchQuery(insightsQuery());
+  void queryClient.prefetchQuery(insightsQuery(new Date().getFullYear()));
+}
 
 function useRefreshMoods() {
   const client = useQueryClient();
