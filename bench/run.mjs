@@ -166,6 +166,7 @@ async function main() {
                   { path: '/' },
                   { path: '/login' },
                   { path: '/dashboard', session: people.year, expectText: 'Welcome back' },
+                  { path: '/mood-tracker', session: people.year, expectText: 'Mood Timeline' },
                 ],
               });
             } catch (error) {

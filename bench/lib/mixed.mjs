@@ -69,11 +69,12 @@ function mixedRequests(people, catalogue, { auth }) {
     if (op.kind === 'list') {
       const to = new Date(now - random.int(0, 330) * DAY_MS);
       const from = new Date(to.getTime() - 30 * DAY_MS);
-      const day = (d) => d.toISOString().slice(0, 10);
+      // instants with their offset, as the web app sends them (a bare date is refused)
+      const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
       return {
         ...request,
         method: 'GET',
-        path: `/api/moods?from=${day(from)}&to=${day(to)}`,
+        path: `/api/moods?${query}`,
         headers,
         body: undefined,
       };
