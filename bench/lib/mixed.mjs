@@ -2,6 +2,7 @@
 // them doing what the app does all day: the dashboard's figures (60 % of requests), a month of the
 // mood list (20 %), new entries (15 %) and the insights page (5 %). Its ceiling is a bare Fastify
 // process that runs the same SQL through `pg` with no auth, validation, encryption or caching.
+import { URLSearchParams } from 'node:url';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

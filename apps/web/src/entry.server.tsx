@@ -4,7 +4,7 @@
  * complete HTML that reads without script, with the router's state and MUI's styles inline with
  * the elements they style (the browser moves them into the head before it takes the page over).
  */
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { RenderingStartPage } from './app/start-page';
@@ -23,8 +23,20 @@ export default function handleRequest(
       {
         onAllReady() {
           const body = new PassThrough();
-          headers.set('content-type', 'text/html; charset=utf-8');
-          resolve(new Response(Readable.toWeb(body) as ReadableStream, { status, headers }));
+          const chunks: Buffer[] = [];
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => {
+            const rendered = Buffer.concat(chunks).toString('utf8');
+            // A public page reads and paints with no script: hints to fetch the app's modules
+            // before its first paint would only compete with it on a slow connection, so its
+            // modules load as the page's script asks for them. The start page keeps them: what
+            // it shows first is the wait for the app.
+            const html = context.isSpaMode
+              ? rendered
+              : rendered.replace(/<link rel="modulepreload"[^>]*>/g, '');
+            headers.set('content-type', 'text/html; charset=utf-8');
+            resolve(new Response(html, { status, headers }));
+          });
           pipe(body);
         },
         // a page that cannot be rendered stops the build rather than shipping half a page
