@@ -1,4 +1,6 @@
 import Sentiment from 'sentiment';
+import { answerAsk, detectAsk, normalise, type AskTopic, type ChatTool } from './asks';
+import { assessRisk } from './crisis';
 import { FEELING_WORDS, THINKING_TRAPS, TOPIC_WORDS, type Feeling, type Topic } from './lexicon';
 
 /**
@@ -199,23 +201,90 @@ function wordsPattern(words: readonly string[]) {
   const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`(^|[^a-z])(${escaped.join('|')})([^a-z]|$)`);
 }
-const FEELING_PATTERNS = (Object.keys(FEELING_WORDS) as Feeling[]).map(
-  (f) => [f, wordsPattern(FEELING_WORDS[f])] as const,
-);
+const FEELING_PATTERNS = (Object.keys(FEELING_WORDS) as Feeling[])
+  .filter((f) => FEELING_WORDS[f].length > 0)
+  .map((f) => [f, wordsPattern(FEELING_WORDS[f])] as const);
 const TOPIC_PATTERNS = (Object.keys(TOPIC_WORDS) as Topic[])
   .filter((t) => t !== 'self')
   .map((t) => [t, wordsPattern(TOPIC_WORDS[t])] as const);
 
+/** Words that turn a good word around when they come shortly before it ("not happy"). */
+const NEGATOR =
+  /\b(not|no|never|don't|dont|doesn't|doesnt|didn't|didnt|haven't|havent|hasn't|hasnt|hadn't|hadnt|wouldn't|wouldnt|shouldn't|shouldnt|nor|neither|isn't|isnt|wasn't|wasnt|aren't|arent|ain't|can't|cant|cannot|couldn't|couldnt|won't|wont|hardly|barely|nothing|nobody|without|used to|should be|should feel|supposed to|pretend\w*|fak\w*|forgot how|anything but|far from|less)\b/;
+
+/** Turns of phrase where a negation is part of the good news ("can't wait", "never been happier"). */
+const GOOD_NEGATIONS =
+  /\b(can'?t|cannot|couldn'?t) (wait|stop (smiling|grinning|laughing))|\b(couldn'?t|could not) be (happier|prouder|better)|\bnever (been|felt) (happier|better|prouder)|\bno complaints|\bnot bad\b|\b(can'?t|cannot) believe (how|it)\b/g;
+
+/** A contrast: what follows may take back what came before. */
+const CONTRAST = /\b(?:but|though|although|however|except)\b/;
+
+/** Good words said with a roll of the eyes. */
+const SARCASM =
+  /^(yeah|oh|wow|well),? (great|amazing|perfect|lovely|brilliant|fantastic|wonderful|awesome)\b|said no one|yeah,? right|as if\b|thanks for nothing|\(i'?m not\)|\bi'?m fine\W+(not|lol|haha)\b|\b(great|perfect|fantastic|wonderful|lovely|brilliant|awesome|amazing)[.,!]*\s+(another|just|now|exactly what)\b|\bjust (great|perfect|fantastic|wonderful|lovely|brilliant)\b|\b(great|perfect|lovely|fantastic|brilliant)\W+just\b|\b(love|nice|great|good|fun) (how|to know|that) (everyone|everybody|nobody|no one|no-one|i'?m|i)\b|smiling on the outside|fine on the outside|pretend(ing)? to be (ok|okay|fine|happy)|🙃/;
+
+/** A good word counts only when nothing shortly before it turns it around. */
+function standsUnnegated(lower: string, pattern: RegExp) {
+  const global = new RegExp(pattern.source, 'g');
+  for (const match of lower.matchAll(global)) {
+    const before = lower.slice(0, match.index + match[1]!.length);
+    const clause = before.split(/[.!?;,]|\bbut\b|\bthough\b/).pop() ?? '';
+    const near = clause.trim().split(/\s+/).slice(-8).join(' ');
+    if (!NEGATOR.test(near)) return true;
+  }
+  return false;
+}
+
+/** A good feeling turned around ("not happy", "can't enjoy") is a low one. */
 export function detectFeelings(text: string): Feeling[] {
-  const lower = text.toLowerCase().replace(/’/g, "'");
-  const found = FEELING_PATTERNS.filter(([, pattern]) => pattern.test(lower)).map(([f]) => f);
+  const lower = normalise(text).replace(GOOD_NEGATIONS, ' so happy ');
+  const found: Feeling[] = [];
+  for (const [feeling, pattern] of FEELING_PATTERNS) {
+    if (!pattern.test(lower)) continue;
+    if (!POSITIVE.includes(feeling) || standsUnnegated(lower, pattern)) found.push(feeling);
+    else if (!found.includes('sad')) found.push('sad');
+  }
+  if (SARCASM.test(lower)) {
+    const turned = found.filter((f) => !POSITIVE.includes(f));
+    return turned.length ? turned : ['unsettled'];
+  }
   if (found.length) return found;
-  const score = sentiment.analyze(lower).comparative;
+  const reading = sentiment.analyze(lower);
+  // good words that are all turned around ("don't feel good", "can't enjoy") read as low
+  const goodWords = reading.positive.map((w) => wordsPattern([w]));
+  if (goodWords.length && goodWords.every((w) => !standsUnnegated(lower, w))) return ['unsettled'];
   // Sentiment only speaks for longer messages: "yeah" or "idk" says little about a feeling.
   if (lower.split(/\s+/).length <= 3) return [];
-  if (score <= -0.25) return ['unsettled'];
-  if (score >= 0.35) return ['happy'];
+  if (reading.comparative <= -0.25) return ['unsettled'];
+  // a good reading with a negation anywhere in it is not evidence enough
+  if (reading.comparative >= 0.2 && !NEGATOR.test(lower)) return ['happy'];
   return [];
+}
+
+/**
+ * How a message feels overall. Good only on good evidence: a good feeling that stands unturned,
+ * nothing hard beside it, a sentiment that agrees, and no sign of risk at all.
+ */
+export type Tone = 'positive' | 'mixed' | 'negative' | 'neutral';
+
+export function toneOf(text: string, feelings = detectFeelings(text)): Tone {
+  const good = feelings.filter((f) => POSITIVE.includes(f));
+  const hard = feelings.filter((f) => !POSITIVE.includes(f));
+  const risk = assessRisk(text).level;
+  if (risk === 'crisis') return 'negative';
+  if (good.length && hard.length) return 'mixed';
+  if (hard.length) return 'negative';
+  // good news with a "but" after it: something else is there too
+  const lower = normalise(text);
+  if (good.length && CONTRAST.test(lower)) return 'mixed';
+  // one part reads good and another hard ("slept well, but woke up dreading work")
+  const parts = lower.split(CONTRAST).map((p) => sentiment.analyze(p).score);
+  if (parts.some((p) => p > 0) && parts.some((p) => p < 0)) return 'mixed';
+  // in the check-in band even good words get a plain, attentive answer
+  if (risk === 'concern') return good.length ? 'neutral' : 'negative';
+  if (good.length)
+    return sentiment.analyze(normalise(text)).comparative >= 0 ? 'positive' : 'neutral';
+  return 'neutral';
 }
 
 export function detectTopics(text: string): Topic[] {
@@ -258,26 +327,98 @@ const BYE = /\b(bye|goodnight|good night|see you|gotta go|talk later)\b/;
 const ASKS_FOR_HELP =
   /\b(what (should|can|could) i do|any (ideas|tips|advice)|help me|how do i (stop|cope|deal|handle|calm)|what helps)\b/;
 
-export function builtinReply(
+/** Where a reply came from: the kind of message it answers. */
+export type ReplyFamily =
+  | 'therapy'
+  | 'diagnosis'
+  | 'medication'
+  | 'greeting'
+  | 'bye'
+  | 'thanks'
+  | 'ask'
+  | 'positive'
+  | 'mixed'
+  | 'negative'
+  | 'listening';
+
+export type BuiltinAnswer = {
+  text: string;
+  family: ReplyFamily;
+  /** for family 'ask': what was asked about */
+  topic?: AskTopic;
+  /** exercises the chat can start from this reply */
+  tools: ChatTool[];
+  /** short answers the person can send with one tap */
+  quickReplies: string[];
+  /** the Self-Help article that goes further, when there is one */
+  article?: { id: string; title: string };
+};
+
+/** Ways into a conversation, offered when there is nothing to go on yet. */
+export const OPENERS = [
+  'I’m feeling low',
+  'I’m anxious',
+  'I can’t sleep',
+  'Something good happened',
+];
+
+const MIXED_REFLECTIONS = [
+  'It sounds like there’s something good here, and something hard alongside it.',
+  'That’s a lot of different things at once: some of it good, some of it heavy.',
+  'Good things and hard things can sit side by side, and it sounds like they are for you right now.',
+];
+
+const MIXED_QUESTIONS = [
+  'Which part is sitting with you most right now?',
+  'How are you holding both of those?',
+  'Would it help to talk about the harder part, or to stay with the good bit for a moment?',
+];
+
+/** What a message with weight but no named feeling hears: never thanks, never cheer. */
+const HEAVY_REFLECTIONS = [
+  'That sounds really heavy. I’m glad you told me.',
+  'Thank you for trusting me with that. It sounds like a lot to carry.',
+  'I’m here, and I’m listening. That sounds hard.',
+];
+
+const HEAVY_QUESTIONS = [
+  'How are you doing right now, honestly?',
+  'What has been going on for you?',
+  'Can you tell me a bit more about what’s been happening?',
+];
+
+export function builtinAnswer(
   messages: readonly ChatTurn[],
   context: CompanionContext = {},
-): string {
+): BuiltinAnswer {
   const lastUser =
     [...messages]
       .reverse()
       .find((m) => m.role === 'user')
       ?.content.trim() ?? '';
-  const lower = lastUser.toLowerCase().replace(/’/g, "'");
+  const lower = normalise(lastUser);
   const said = messages
     .filter((m) => m.role === 'assistant')
     .map((m) => m.content)
     .join('\n');
   const turn = messages.filter((m) => m.role === 'user').length;
   const seed = hash(`${lastUser}|${turn}`);
-  const parts: string[] = [];
+  const reply = (family: ReplyFamily, parts: string[], extra: Partial<BuiltinAnswer> = {}) => ({
+    text: parts.join(' '),
+    family,
+    tools: [],
+    quickReplies: [],
+    ...extra,
+  });
 
-  if (THERAPY.test(lower) && ASKS_ABOUT_SELF.test(lower)) {
-    parts.push(
+  const feelings = detectFeelings(lastUser);
+  const tone = toneOf(lastUser, feelings);
+  // a message in crisis gets MoodCraft's crisis reply before this; here it is never answered
+  // with tips
+  const ask = assessRisk(lastUser).level === 'crisis' ? null : detectAsk(lastUser);
+
+  if (!ask && THERAPY.test(lower) && ASKS_ABOUT_SELF.test(lower)) {
+    return reply('therapy', [
       'I’m not a therapist, and I can’t offer therapy. I’m a companion you can talk things through with, and I’m glad to listen.',
       'A GP can help you find a psychologist or counsellor, and many offer low-cost or online sessions.',
       pick(
@@ -288,11 +429,10 @@ export function builtinReply(
         seed,
         said,
       ),
-    );
-    return parts.join(' ');
+    ]);
   }
   if (DIAGNOSIS.test(lower)) {
-    parts.push(
+    return reply('diagnosis', [
       'I can’t diagnose anything, and I wouldn’t want to guess about something this important.',
       'A GP or mental health professional can talk it through with you properly; it can help to bring notes on what you’ve noticed, and your mood log is a good start.',
       pick(
@@ -303,79 +443,138 @@ export function builtinReply(
         seed,
         said,
       ),
-    );
-    return parts.join(' ');
+    ]);
   }
   if (MEDICATION.test(lower)) {
-    parts.push(
+    return reply('medication', [
       'I can’t give advice about medication. Your doctor or pharmacist is the right person for that, and please don’t change or stop a medicine without talking to them first.',
       pick(
         ['How have you been feeling in yourself lately?', 'What’s been on your mind about it?'],
         seed,
         said,
       ),
-    );
-    return parts.join(' ');
+    ]);
   }
   if (GREETING.test(lower)) {
-    return pick(
+    return reply(
+      'greeting',
       [
-        'Hello! It’s good to hear from you. How are you feeling today?',
-        'Hi there. I’m here and listening. What’s on your mind?',
-        'Hey. Thanks for stopping by. How has your day been so far?',
+        pick(
+          [
+            'Hello! It’s good to hear from you. How are you feeling today?',
+            'Hi there. I’m here and listening. What’s on your mind?',
+            'Hey. Thanks for stopping by. How has your day been so far?',
+          ],
+          seed,
+          said,
+        ),
       ],
-      seed,
-      said,
-    );
-  }
-  if (BYE.test(lower) && lower.length < 60) {
-    return pick(
-      [
-        'Take care of yourself. I’m here whenever you want to talk again.',
-        'Thanks for talking with me. Be gentle with yourself tonight.',
-      ],
-      seed,
-      said,
-    );
-  }
-  if (THANKS.test(lower) && lower.length < 60) {
-    return pick(
-      [
-        'You’re welcome. I’m glad talking helped a little. Is there anything else on your mind?',
-        'Anytime. How are you feeling now, compared with when we started?',
-      ],
-      seed,
-      said,
+      { quickReplies: OPENERS },
     );
   }
 
+  // "Thanks" and "bye" get their short answers only when nothing hard comes with them.
+  const light = tone === 'positive' || tone === 'neutral';
+  if (light && BYE.test(lower) && lower.length < 60) {
+    return reply('bye', [
+      pick(
+        [
+          'Take care of yourself. I’m here whenever you want to talk again.',
+          'Thanks for talking with me. Be gentle with yourself tonight.',
+        ],
+        seed,
+        said,
+      ),
+    ]);
+  }
+  if (light && THANKS.test(lower) && lower.length < 60) {
+    return reply('thanks', [
+      pick(
+        [
+          'You’re welcome. I’m glad talking helped a little. Is there anything else on your mind?',
+          'Anytime. How are you feeling now, compared with when we started?',
+        ],
+        seed,
+        said,
+      ),
+    ]);
+  }
+
+  if (ask) {
+    const answer = answerAsk(ask, (wordings) => pick(wordings, seed, said));
+    const article = context.articles?.[answer.articleTopic];
+    const hard = feelings.find((f) => !POSITIVE.includes(f));
+    const parts = [
+      hard && tone !== 'positive'
+        ? pick(
+            [
+              `I’m sorry things feel ${FEELING_TEXT[hard].adj} right now.`,
+              'That sounds hard. Here is something that may help.',
+            ],
+            seed,
+            said,
+          )
+        : '',
+      answer.text,
+      article ? `The Self-Help library goes further in “${article.title}”.` : '',
+      answer.tools.length
+        ? 'If you like, I can guide you through an exercise right here.'
+        : pick(['Would any of that fit for you?', 'What feels most doable from that?'], seed, said),
+    ].filter(Boolean);
+    return reply('ask', parts, {
+      topic: ask,
+      tools: answer.tools,
+      ...(article ? { article } : {}),
+    });
+  }
+
   const topics = detectTopics(lastUser);
-  const ownFeeling = detectFeelings(lastUser)[0];
+  const ownFeeling =
+    tone === 'positive'
+      ? feelings[0]
+      : (feelings.find((f) => !POSITIVE.includes(f)) ??
+        (tone === 'negative' ? undefined : feelings[0]));
   // Nothing named this time: carry the last feeling from the conversation, gently.
   const earlier = messages
     .filter((m) => m.role === 'user')
     .slice(-4, -1)
     .reverse()
-    .map((m) => detectFeelings(m.content)[0])
+    .map((m) => detectFeelings(m.content).find((f) => !POSITIVE.includes(f)))
     .find((f) => f !== undefined);
-  const carried = !ownFeeling && earlier !== undefined && !POSITIVE.includes(earlier);
+  const carried = !ownFeeling && tone !== 'positive' && earlier !== undefined;
   const feeling = ownFeeling ?? (carried ? earlier : undefined);
   const topic = topics[0];
   const topicText = topic ? TOPIC_TEXT[topic] : '';
 
+  if (tone === 'mixed') {
+    return reply('mixed', [pick(MIXED_REFLECTIONS, seed, said), pick(MIXED_QUESTIONS, seed, said)]);
+  }
+
   if (!feeling) {
+    if (tone === 'negative') {
+      return reply('negative', [
+        pick(HEAVY_REFLECTIONS, seed, said),
+        pick(HEAVY_QUESTIONS, seed, said),
+      ]);
+    }
     if (lower.split(/\s+/).length <= 3) {
-      return pick(
+      return reply(
+        'listening',
         [
-          'I’m here, and there’s no rush. What’s on your mind today?',
-          'Take your time. Would you like to tell me a bit more about how you’re doing?',
-          'That’s okay. Sometimes it’s hard to find the words. What has today been like?',
+          pick(
+            [
+              'I’m here, and there’s no rush. What’s on your mind today?',
+              'Take your time. Would you like to tell me a bit more about how you’re doing?',
+              'That’s okay. Sometimes it’s hard to find the words. What has today been like?',
+            ],
+            seed,
+            said,
+          ),
         ],
-        seed,
-        said,
+        turn <= 2 ? { quickReplies: OPENERS } : {},
       );
     }
-    parts.push(
+    return reply('listening', [
       pick(
         [
           `Thank you for sharing that${topicText ? ` ${topicText}` : ''}.`,
@@ -385,8 +584,6 @@ export function builtinReply(
         seed,
         said,
       ),
-    );
-    parts.push(
       pick(
         [
           'How are you feeling about it?',
@@ -396,10 +593,11 @@ export function builtinReply(
         seed,
         said,
       ),
-    );
-    return parts.join(' ');
+    ]);
   }
 
+  const positive = tone === 'positive' && POSITIVE.includes(feeling);
+  const parts: string[] = [];
   const text = FEELING_TEXT[feeling];
   if (carried) {
     parts.push(
@@ -413,21 +611,20 @@ export function builtinReply(
         said,
       ),
     );
-  } else if (POSITIVE.includes(feeling)) {
+  } else if (positive) {
     parts.push(pick(POSITIVE_REFLECTIONS, seed, said, (r) => r(text.adj)));
   } else {
     parts.push(pick(REFLECTIONS, seed, said, (r) => r(text.adj, topicText)));
   }
 
   const trap = THINKING_TRAPS.find((t) => t.pattern.test(lower));
-  if (trap && !POSITIVE.includes(feeling) && !said.includes(trap.nudge)) {
+  if (trap && !positive && !said.includes(trap.nudge)) {
     parts.push(
       `${trap.nudge} That’s sometimes called ${trap.name}, and noticing it can loosen its grip.`,
     );
   } else {
     const wantsHelp = ASKS_FOR_HELP.test(lower);
-    if (wantsHelp || turn % 2 === 0 || POSITIVE.includes(feeling))
-      parts.push(pick(TECHNIQUES[feeling], seed, said));
+    if (wantsHelp || turn % 2 === 0 || positive) parts.push(pick(TECHNIQUES[feeling], seed, said));
   }
 
   const helpful = context.helpfulFactors?.[0];
@@ -442,12 +639,14 @@ export function builtinReply(
     ? `If words feel stuck, you could try this in Your Craft: “${context.craftPrompt}”`
     : '';
 
-  if (!POSITIVE.includes(feeling)) {
+  let linked: BuiltinAnswer['article'];
+  if (!positive) {
     if (insightText && turn >= 2 && !said.includes('Looking at your mood log'))
       parts.push(insightText);
-    else if (articleText && turn >= 3 && !said.includes('Self-Help library'))
+    else if (articleText && turn >= 3 && !said.includes('Self-Help library')) {
       parts.push(articleText);
-    else if (
+      linked = article;
+    } else if (
       craftText &&
       turn >= 4 &&
       !said.includes('Your Craft') &&
@@ -457,5 +656,17 @@ export function builtinReply(
   }
 
   parts.push(pick(QUESTIONS[feeling] ?? QUESTIONS.none, seed, said));
-  return parts.join(' ');
+  const calming: ChatTool[] = feeling === 'anxious' ? ['box-breathing', 'grounding'] : [];
+  return reply(positive ? 'positive' : 'negative', parts, {
+    tools: calming,
+    ...(linked ? { article: linked } : {}),
+  });
+}
+
+/** The reply's words alone. */
+export function builtinReply(
+  messages: readonly ChatTurn[],
+  context: CompanionContext = {},
+): string {
+  return builtinAnswer(messages, context).text;
 }
