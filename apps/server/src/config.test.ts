@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
+  it('takes any country with helplines as CRISIS_REGION, and UK as GB', () => {
+    expect(loadConfig({ CRISIS_REGION: 'nz' }).CRISIS_REGION).toBe('NZ');
+    expect(loadConfig({ CRISIS_REGION: 'UK' }).CRISIS_REGION).toBe('GB');
+    expect(loadConfig({ CRISIS_REGION: 'INTL' }).CRISIS_REGION).toBe('INTL');
+  });
+
   it('has working defaults for every variable', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -37,7 +43,7 @@ describe('configuration', () => {
     ['MAIL_FROM', 'nobody', 'MAIL_FROM must be an email address'],
     ['APP_ENCRYPTION_KEY', 'c2hvcnQ=', 'APP_ENCRYPTION_KEY must be 32 random bytes in base64'],
     ['AI_PROVIDER', 'magic', 'AI_PROVIDER must be builtin or openai'],
-    ['CRISIS_REGION', 'NZ', 'CRISIS_REGION must be one of AU, US, UK, INTL'],
+    ['CRISIS_REGION', 'Narnia', 'CRISIS_REGION must be a country code'],
     ['RATE_LIMIT_SCALE', '-1', 'RATE_LIMIT_SCALE must be a positive number'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of'],
   ])('refuses a bad %s with a clear message', (key, value, message) => {
@@ -47,7 +53,7 @@ describe('configuration', () => {
 
   it('names every bad variable at once', () => {
     try {
-      loadConfig({ PORT: 'x', CRISIS_REGION: 'NZ' });
+      loadConfig({ PORT: 'x', CRISIS_REGION: 'ZZ' });
       expect.unreachable();
     } catch (error) {
       expect((error as Error).message).toMatch(/PORT[\s\S]*CRISIS_REGION/);

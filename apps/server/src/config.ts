@@ -1,3 +1,4 @@
+import { knownRegion } from '@moodcraft/core/companion/helplines';
 import { z } from 'zod';
 
 const optionalText = z
@@ -82,8 +83,17 @@ export const configSchema = z
     OPENAI_API_KEY: optionalText,
     AI_MODEL: optionalText,
     CRISIS_REGION: z
-      .enum(['AU', 'US', 'UK', 'INTL'], { error: 'must be one of AU, US, UK, INTL' })
-      .default('AU'),
+      .string()
+      .default('AU')
+      .transform((code, ctx) => {
+        const known = knownRegion(code);
+        if (!known)
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be a country code from content/helplines/helplines.json (such as AU, US, GB) or INTL`,
+          });
+        return known ?? 'INTL';
+      }),
     /**
      * Which proxies in front of MoodCraft to believe about the client's address
      * (X-Forwarded-For), as Fastify's trustProxy: `true` (any), a hop count, or addresses and

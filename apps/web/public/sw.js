@@ -1,13 +1,13 @@
 /* MoodCraft service worker: keeps the app shell for offline use, serves the articles a person
-   chose to make "Available Offline", and keeps the signed-in person's safety plan (and the
-   server's helpline region) so that it opens without a connection. No other personal data is
-   cached here; the app deletes the plan's copy when the person signs out. */
+   chose to make "Available Offline", and keeps the signed-in person's safety plan and settings
+   (whose helplines to list) so that the plan and its helplines open without a connection. No
+   other personal data is cached here; the app deletes these copies when the person signs out. */
 const SHELL = 'moodcraft-shell-v2';
 /** The app's start page: any page opens from it when there is no connection. */
 const START_PAGE = '/__spa-fallback.html';
 const ARTICLES = 'moodcraft-articles';
 const PERSONAL = 'moodcraft-personal';
-const KEPT_FOR_OFFLINE = new Set(['/api/safety-plan', '/api/meta']);
+const KEPT_FOR_OFFLINE = new Set(['/api/safety-plan', '/api/meta', '/api/users/settings']);
 const SHELL_FILES = [
   START_PAGE,
   '/manifest.webmanifest',

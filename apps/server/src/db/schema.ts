@@ -163,6 +163,8 @@ export const userSettings = pgTable('user_settings', {
   /** HH:MM in the person's own time zone */
   reminderTime: text('reminder_time').notNull().default('20:00'),
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** whose helplines Mood Friend lists (ISO 3166 code or INTL); null: guessed from the time zone */
+  crisisRegion: text('crisis_region'),
   /** 0 = Sunday … 6 = Saturday */
   weeklyReportDay: smallint('weekly_report_day').notNull().default(0),
   createdAt: createdAt(),

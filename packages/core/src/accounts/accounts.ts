@@ -34,11 +34,31 @@ export const userResponse = z.object({
 });
 export type User = z.infer<typeof userResponse>;
 
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Not a known time zone');
+
+/** A country code (the server checks it has helplines) or INTL. */
+export const crisisRegionField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^([A-Z]{2}|INTL)$/, 'Choose a country from the list');
+
 export const registerRequest = z.object({
   username: usernameField,
   email: emailField,
   password: passwordField,
   acceptTerms: z.literal(true, { error: MESSAGES.agreeToTerms }),
+  /** whose helplines to list; guessed from the time zone when not given */
+  crisisRegion: crisisRegionField.optional(),
+  /** the browser's time zone, for reminders and the guess above */
+  timeZone: timeZone.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
@@ -132,15 +152,6 @@ export const achievementResponse = z.object({
 export type Achievement = z.infer<typeof achievementResponse>;
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 20:00');
-const timeZone = z.string().refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'Not a known time zone');
-
 export const settingsResponse = z.object({
   emailNotifications: z.boolean(),
   moodReminders: z.boolean(),
@@ -150,6 +161,9 @@ export const settingsResponse = z.object({
   twoFactorAuth: z.boolean(),
   reminderTime: z.string(),
   timeZone: z.string(),
+  /** whose helplines Mood Friend lists: the person's choice, or guessed (see crisisRegionChosen) */
+  crisisRegion: z.string(),
+  crisisRegionChosen: z.boolean(),
   weeklyReportDay: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -165,6 +179,8 @@ export const settingsUpdateRequest = z
     dataSharing: z.boolean(),
     reminderTime: timeOfDay,
     timeZone,
+    /** a country code, INTL, or null to guess it from the time zone again */
+    crisisRegion: crisisRegionField.nullable(),
     weeklyReportDay: z.number().int().min(0).max(6),
   })
   .partial()
@@ -182,6 +198,7 @@ export const SETTING_LABELS: Record<string, string> = {
   twoFactorAuth: 'Two-Factor Authentication',
   reminderTime: 'Reminder Time',
   timeZone: 'Time Zone',
+  crisisRegion: 'Helplines',
   weeklyReportDay: 'Weekly Report Day',
 };
 

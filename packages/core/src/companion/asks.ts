@@ -16,8 +16,9 @@ export type AskTopic =
   | 'work-stress'
   | 'relationships';
 
-/** Exercises the chat can run in place. */
-export type ChatTool = 'box-breathing' | '4-7-8-breathing' | 'grounding';
+import type { ChatTool } from './tools';
+
+export type { ChatTool } from './tools';
 
 /** A question, a request or a plea for ideas: the words people use when they want something to try. */
 const ASKING = new RegExp(
@@ -159,13 +160,6 @@ const ANSWERS: Record<AskTopic, readonly string[]> = {
     'When things are tense with someone, try to talk when you are both calm, and describe what happened and how you felt (“I felt hurt when…”) rather than what they are. Listen back what you heard before you answer. It is okay to take a break and come back to it, and okay to set limits on what you will accept.',
     'Relationships get hard when people feel unheard. It can help to pick one thing to talk about, not everything at once, and to ask what the other person needs too. If you feel unsafe or controlled by someone close to you, that is not your fault, and a support line can help you think it through.',
   ],
-};
-
-/** The words a person would say to start each tool, shown on its button. */
-export const TOOL_LABELS: Record<ChatTool, string> = {
-  'box-breathing': 'Try box breathing',
-  '4-7-8-breathing': 'Try 4-7-8 breathing',
-  grounding: 'Try 5-4-3-2-1 grounding',
 };
 
 export function normalise(text: string) {

@@ -34,6 +34,8 @@ export const helplineSchema = z.object({
   href: z.string(),
 });
 
+export const chatTool = z.enum(['box-breathing', '4-7-8-breathing', 'grounding']);
+
 export const chatResponse = z.object({
   message: z.string(),
   crisis: z.boolean(),
@@ -41,6 +43,12 @@ export const chatResponse = z.object({
   provider: z.enum(['builtin', 'openai']),
   /** after a crisis turn: the built-in companion stays with the person, helplines kept near */
   safetyMode: z.boolean().optional(),
+  /** exercises the chat can start from this reply */
+  tools: z.array(chatTool).optional(),
+  /** short answers the person can send with one tap */
+  quickReplies: z.array(z.string()).optional(),
+  /** the Self-Help article that goes further */
+  article: z.object({ id: z.string(), title: z.string() }).optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponse>;
 

@@ -6,6 +6,7 @@ export const metaResponse = z.object({
   serverHost: z.string(),
   aiProvider: z.enum(['builtin', 'openai']),
   aiModel: z.string().nullable(),
-  crisisRegion: z.enum(['AU', 'US', 'UK', 'INTL']),
+  /** the instance's default helplines region: a country code or INTL */
+  crisisRegion: z.string(),
 });
 export type Meta = z.infer<typeof metaResponse>;

@@ -8,6 +8,7 @@ import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
 import { clearAttemptWindow, reserveWindowAttempt } from './attempt-windows.repository';
+import { checkRegion } from '../settings/settings.service';
 import {
   DEVICE_ATTEMPTS,
   DEVICE_WINDOW_MS,
@@ -40,10 +41,17 @@ const CHALLENGE_ATTEMPTS = 5;
 
 export async function register(
   deps: AppDeps,
-  body: { username: string; email: string; password: string },
+  body: {
+    username: string;
+    email: string;
+    password: string;
+    crisisRegion?: string;
+    timeZone?: string;
+  },
   log: FastifyBaseLogger,
 ) {
   refuseCommonPassword(body.password);
+  const crisisRegion = checkRegion(body.crisisRegion);
   if (await findUserByEmail(deps.database.db, body.email)) {
     throw new HttpError(409, 'An account with this email already exists', [
       { path: 'email', message: 'An account with this email already exists' },
@@ -53,13 +61,17 @@ export async function register(
   let user: UserRow;
   const id = randomUUID();
   try {
-    user = await insertUser(deps.database.db, {
-      id,
-      bio: sealField(deps.encryption, users.bio, id, DEFAULT_BIO),
-      username: body.username,
-      email: body.email,
-      passwordHash,
-    });
+    user = await insertUser(
+      deps.database.db,
+      {
+        id,
+        bio: sealField(deps.encryption, users.bio, id, DEFAULT_BIO),
+        username: body.username,
+        email: body.email,
+        passwordHash,
+      },
+      { crisisRegion, ...(body.timeZone ? { timeZone: body.timeZone } : {}) },
+    );
   } catch (error) {
     if ((error as { code?: string }).code === '23505' || /users_email_key/.test(String(error))) {
       throw new HttpError(409, 'An account with this email already exists');

@@ -25,10 +25,11 @@ export async function findUserById(db: Db, id: string) {
 export async function insertUser(
   db: Db,
   row: { id: string; username: string; email: string; passwordHash: string; bio: string },
+  settings: { crisisRegion?: string | null; timeZone?: string } = {},
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values(row).returning();
-    await tx.insert(userSettings).values({ userId: user!.id });
+    await tx.insert(userSettings).values({ userId: user!.id, ...settings });
     return user!;
   });
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import type { ChatTurn } from '@moodcraft/core/companion/builtin';
+import { builtinAnswer, type ChatTurn } from '@moodcraft/core/companion/builtin';
 import {
   chatRequest,
   chatResponse,
   historyItem,
   type ChatResponse,
 } from '@moodcraft/core/companion/chat';
+import type { ChatTool } from '@moodcraft/core/companion/asks';
 import { CHECK_IN } from '@moodcraft/core/companion/crisis-reply';
 import { errorResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { at } from '../../db/encrypted-fields';
 import { chatMessages } from '../../db/schema';
 import { authOf, requireAuth, userIdOf } from '../auth/sessions';
 import { clearMessages, recentMessages } from './chat-history.repository';
+import { languagesOf } from './region';
 import { generate, planReply, saveExchange } from './companion.service';
 
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
@@ -31,7 +33,10 @@ async function answer(
   onPiece: (piece: string) => void = () => {},
   onReplace: (full: string) => void = () => {},
 ): Promise<ChatResponse> {
-  const speaker = authOf(request);
+  const speaker = {
+    ...authOf(request),
+    languages: languagesOf(request.headers['accept-language']),
+  };
   const { userId } = speaker;
   const last = messages[messages.length - 1]!.content.trim();
   const plan = await planReply(deps, request.server.moodReads, speaker, messages);
@@ -48,8 +53,13 @@ async function answer(
       resources: plan.resources,
       provider: 'builtin',
       safetyMode: true,
+      // after the crisis reply itself, the calming exercises stay one tap away
+      ...(crisis ? {} : { tools: SAFETY_TOOLS }),
     };
   }
+  // what the chat offers beside the words, whoever writes them: the exercises and article that
+  // fit the message, and ways into a conversation that has not started yet
+  const extras = builtinAnswer(plan.turns, plan.context);
   const lead = plan.checkIn ? `${CHECK_IN}\n\n` : '';
   if (lead) onPiece(lead);
   const controller = new AbortController();
@@ -67,8 +77,13 @@ async function answer(
     crisis: false,
     provider: generated.provider,
     ...(plan.checkIn ? { resources: plan.checkIn } : {}),
+    ...(extras.tools.length ? { tools: extras.tools } : {}),
+    ...(extras.quickReplies.length && !plan.checkIn ? { quickReplies: extras.quickReplies } : {}),
+    ...(extras.article ? { article: extras.article } : {}),
   };
 }
+
+const SAFETY_TOOLS: ChatTool[] = ['grounding', 'box-breathing'];
 
 export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

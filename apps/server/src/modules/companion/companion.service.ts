@@ -7,9 +7,10 @@ import type { ChatResponse } from '@moodcraft/core/companion/chat';
 import { assessRisk } from '@moodcraft/core/companion/crisis';
 import { crisisReply } from '@moodcraft/core/companion/crisis-reply';
 import { safetyModeReply } from '@moodcraft/core/companion/safety-mode';
-import { HELPLINES, type Helpline } from '@moodcraft/core/companion/helplines';
+import { helplinesFor, type Helpline } from '@moodcraft/core/companion/helplines';
 import { averageMood, factorImpact } from '@moodcraft/core/moods/analytics';
 import type { AppDeps } from '../../deps';
+import { regionOf } from './region';
 import { at } from '../../db/encrypted-fields';
 import { chatMessages } from '../../db/schema';
 import { CONTENT_DIR } from '../../paths';
@@ -38,7 +39,8 @@ export function providerFor(deps: AppDeps): CompanionProvider {
 }
 
 /** Who is talking, with the version of their moods that came with the session. */
-export type Speaker = { userId: string; moodsVersion: number };
+/** Who is talking: `languages` are their browser's, for the helplines' country when none is chosen. */
+export type Speaker = { userId: string; moodsVersion: number; languages?: readonly string[] };
 
 /**
  * What the person's moods tell Mood Friend: the factors that come with their better days and their
@@ -118,15 +120,19 @@ export async function planReply(
   const { userId } = speaker;
   const userTurns = messages.filter((m) => m.role === 'user');
   const last = userTurns[userTurns.length - 1]!.content.trim();
-  const resources = HELPLINES[deps.config.CRISIS_REGION];
+  const helplines = () =>
+    regionOf(deps, userId, speaker.languages ?? []).then((region) => helplinesFor(region));
   const risk = assessRisk(last);
   if (risk.level === 'crisis' && risk.signal) {
+    const resources = await helplines();
     return { kind: 'crisis', message: crisisReply(risk.signal, resources), resources };
   }
   const now = deps.now().getTime();
-  const [saved, recentCrisis] = await Promise.all([
+  const [saved, recentCrisis, concernLines] = await Promise.all([
     conversationTail(deps.database.db, userId, TAIL),
     hasCrisisSince(deps.database.db, userId, new Date(now - SAFETY_MODE_MS)),
+    // the person's helplines are read only when something signals risk
+    risk.level === 'concern' ? helplines() : null,
   ]);
   // each saved turn is decrypted when it is needed, once
   const history = saved.map((r) => {
@@ -153,10 +159,10 @@ export async function planReply(
     return {
       kind: 'safety',
       message: safetyModeReply([...history, { role: 'user', content: last }]),
-      resources,
+      resources: concernLines ?? (await helplines()),
     };
   }
-  const checkIn = risk.level === 'concern' ? resources : null;
+  const checkIn = concernLines;
   const clean = history
     .filter((h) => !h.flagged)
     .slice(-CONTEXT_TURNS)

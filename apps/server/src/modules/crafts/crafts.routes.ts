@@ -137,7 +137,9 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const craft = await createFromJson(deps, userId, parsed.data);
       const text = craft.type === 'writing' ? craft.content : null;
-      return reply.code(201).send({ ...craft, ...supportFor(deps, text, 'writing', request.log) });
+      return reply
+        .code(201)
+        .send({ ...craft, ...(await supportFor(deps, request, text, 'writing')) });
     },
   );
 
@@ -157,7 +159,7 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
       const craft = await editCraft(deps, userIdOf(request), request.params.id, request.body);
       const text =
         craft.type === 'writing' && request.body.content !== undefined ? craft.content : null;
-      return { ...craft, ...supportFor(deps, text, 'writing', request.log) };
+      return { ...craft, ...(await supportFor(deps, request, text, 'writing')) };
     },
   );
 

@@ -64,7 +64,7 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = await createEntry(deps, userIdOf(request), request.body);
       return reply
         .code(201)
-        .send({ ...entry, ...supportFor(deps, entry.notes, 'mood-note', request.log) });
+        .send({ ...entry, ...(await supportFor(deps, request, entry.notes, 'mood-note')) });
     },
   );
 
@@ -102,7 +102,7 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const entry = await editEntry(deps, userIdOf(request), request.params.id, request.body);
-      return { ...entry, ...supportFor(deps, entry.notes, 'mood-note', request.log) };
+      return { ...entry, ...(await supportFor(deps, request, entry.notes, 'mood-note')) };
     },
   );
 

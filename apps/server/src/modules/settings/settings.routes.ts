@@ -2,6 +2,7 @@ import { settingsResponse, settingsUpdateRequest } from '@moodcraft/core/account
 import { errorResponse } from '@moodcraft/core/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, userIdOf } from '../auth/sessions';
+import { languagesOf } from '../companion/region';
 import { settingsOf, updateSettings } from './settings.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -22,7 +23,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsResponse, ...errors },
       },
     },
-    async (request) => settingsOf(deps, userIdOf(request)),
+    async (request) =>
+      settingsOf(deps, userIdOf(request), languagesOf(request.headers['accept-language'])),
   );
 
   app.put(
@@ -36,6 +38,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsResponse, ...errors },
       },
     },
-    async (request) => updateSettings(deps, userIdOf(request), request.body),
+    async (request) =>
+      updateSettings(
+        deps,
+        userIdOf(request),
+        request.body,
+        languagesOf(request.headers['accept-language']),
+      ),
   );
 };

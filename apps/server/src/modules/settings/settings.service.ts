@@ -1,11 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Settings, SettingsUpdate } from '@moodcraft/core/accounts/accounts';
+import { knownRegion } from '@moodcraft/core/companion/helplines';
 import type { AppDeps } from '../../deps';
 import { shareLinks, userSettings, users } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { effectiveRegion } from '../companion/region';
 
 type Row = typeof userSettings.$inferSelect;
 
-const toSettings = (row: Row, twoFactorAuth: boolean): Settings => ({
+const toSettings = (
+  deps: AppDeps,
+  row: Row,
+  twoFactorAuth: boolean,
+  languages: readonly string[],
+): Settings => ({
   emailNotifications: row.emailNotifications,
   moodReminders: row.moodReminders,
   weeklyReports: row.weeklyReports,
@@ -14,6 +22,9 @@ const toSettings = (row: Row, twoFactorAuth: boolean): Settings => ({
   twoFactorAuth,
   reminderTime: row.reminderTime,
   timeZone: row.timeZone,
+  ...(({ region, chosen }) => ({ crisisRegion: region, crisisRegionChosen: chosen }))(
+    effectiveRegion(deps, row, languages),
+  ),
   weeklyReportDay: row.weeklyReportDay,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -37,16 +48,35 @@ async function load(deps: AppDeps, userId: string) {
   return created!;
 }
 
-export async function settingsOf(deps: AppDeps, userId: string) {
+/** `languages`: the browser's, for guessing the helplines' country when none was chosen. */
+export async function settingsOf(deps: AppDeps, userId: string, languages: readonly string[] = []) {
   const { settings, twoFactor } = await load(deps, userId);
-  return toSettings(settings, twoFactor);
+  return toSettings(deps, settings, twoFactor, languages);
+}
+
+/** A chosen region must have helplines: a code this server has no list for is refused. */
+export function checkRegion(code: string | null | undefined, field = 'crisisRegion') {
+  if (code == null) return null;
+  const known = knownRegion(code);
+  if (!known)
+    throw new HttpError(400, 'We have no helplines for that country yet', [
+      { path: field, message: 'Choose a country from the list, or “Another country”' },
+    ]);
+  return known;
 }
 
 /**
  * Changes settings. Turning Data Sharing off revokes every report link for good, in the same
  * transaction: turning it on again makes none of them work again.
  */
-export async function updateSettings(deps: AppDeps, userId: string, changes: SettingsUpdate) {
+export async function updateSettings(
+  deps: AppDeps,
+  userId: string,
+  changes: SettingsUpdate,
+  languages: readonly string[] = [],
+) {
+  if (changes.crisisRegion !== undefined)
+    changes = { ...changes, crisisRegion: checkRegion(changes.crisisRegion) };
   await load(deps, userId);
   const now = deps.now();
   await deps.database.db.transaction(async (tx) => {
@@ -61,5 +91,5 @@ export async function updateSettings(deps: AppDeps, userId: string, changes: Set
         .where(and(eq(shareLinks.userId, userId), isNull(shareLinks.revokedAt)));
     }
   });
-  return settingsOf(deps, userId);
+  return settingsOf(deps, userId, languages);
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -13,6 +13,9 @@ import {
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { PASSWORD_MIN } from '@moodcraft/core/common/fields';
+import { regionName } from '@moodcraft/core/companion/helplines';
+import { guessRegion } from '@moodcraft/core/companion/region-guess';
+import { RegionOptions } from '../../components/region-options';
 import { errorMessage } from '../../lib/api-client';
 import { apiFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useRegister, withoutToken } from './api/auth-api';
@@ -23,12 +26,28 @@ import { SubmitButton } from './components/submit-button';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '' };
 
+/** The browser's time zone, when it names one. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
+const noSubscription = () => () => {};
+const guessedName = () => {
+  const region = guessRegion(browserTimeZone(), navigator.languages);
+  return region ? regionName(region) : null;
+};
+
+/**
+ * The country the helplines follow if the person does not choose one: known in the browser only,
+ * so the page rendered at build time says "From my time zone" until the app takes over.
+ */
+const useGuessedRegion = () => useSyncExternalStore(noSubscription, guessedName, () => null);
+
 export default function RegisterPage() {
   const { signedIn } = useAuth();
   const navigate = useNavigate();
   const register = useRegister();
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const guessedRegion = useGuessedRegion();
 
   const edited = (field: keyof typeof EMPTY) => () =>
     setFieldErrors((f) => (f[field] ? { ...f, [field]: '' } : f));
@@ -41,6 +60,7 @@ export default function RegisterPage() {
       Object.keys(EMPTY).map((field) => [field, String(form.get(field) ?? '')]),
     ) as typeof EMPTY;
     const acceptTerms = form.get('acceptTerms') === 'on';
+    const crisisRegion = String(form.get('crisisRegion') ?? '') || undefined;
     setError('');
     setFieldErrors({});
     if (
@@ -66,6 +86,8 @@ export default function RegisterPage() {
         email: values.email,
         password: values.password,
         acceptTerms: true,
+        crisisRegion,
+        timeZone: browserTimeZone(),
       },
       {
         onSuccess: ({ data }) => {
@@ -131,6 +153,24 @@ export default function RegisterPage() {
             onChange={edited('confirmPassword')}
             fullWidth
           />
+          <TextField
+            select
+            label="Helplines for"
+            name="crisisRegion"
+            defaultValue=""
+            error={Boolean(fieldErrors.crisisRegion)}
+            helperText={
+              fieldErrors.crisisRegion ||
+              'If you ever need help, MoodCraft lists the crisis lines of this country. You can change it in Settings.'
+            }
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            fullWidth
+          >
+            <option value="">
+              {guessedRegion ? `${guessedRegion} (from my time zone)` : 'From my time zone'}
+            </option>
+            <RegionOptions />
+          </TextField>
         </Stack>
         <FormControlLabel
           sx={{ mt: 1, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { ChatTool } from '@moodcraft/core/companion/tools';
 import {
   Alert,
   Box,
@@ -20,11 +21,15 @@ import {
 import SendIcon from '@mui/icons-material/Send';
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import { CHAT_MESSAGES } from '@moodcraft/core/companion/chat';
-import { HELPLINES, type Helpline } from '@moodcraft/core/companion/helplines';
+import type { Helpline } from '@moodcraft/core/companion/helplines';
+import { useHelplines } from '../../app/use-helplines';
 import { CrisisCard } from '../../components/crisis-card';
 import { useMeta } from '../../lib/use-meta';
 import { streamChat, useChatHistory, useClearHistory } from './api/chat-api';
 import { MessageBubble, type ChatMessage } from './components/message-bubble';
+import { ChatOffer } from './components/chat-offer';
+import { ToolItem } from './components/tool-item';
+import { ChatDisclosure } from './components/chat-disclosure';
 
 const newId = () => Math.random().toString(36).slice(2);
 
@@ -41,6 +46,12 @@ export default function ChatPage() {
   const [helplines, setHelplines] = useState<Helpline[] | null>(null);
   const [safetyMode, setSafetyMode] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
+  /** what the newest reply offers: exercises and one-tap answers */
+  const [offer, setOffer] = useState<{
+    forId: string;
+    tools: ChatTool[];
+    quickReplies: string[];
+  } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
   // History comes back once; after that the page keeps its own list.
@@ -56,7 +67,7 @@ export default function ChatPage() {
   );
   const shown = messages ?? restored;
   const hadCrisis = (history.data ?? []).some((h) => h.crisis);
-  const regionHelplines = meta.data ? HELPLINES[meta.data.crisisRegion] : null;
+  const regionHelplines = useHelplines();
   const card = helplines ?? (hadCrisis ? regionHelplines : null);
 
   const lastText = shown[shown.length - 1]?.text;
@@ -65,9 +76,18 @@ export default function ChatPage() {
     if (box) box.scrollTop = box.scrollHeight;
   }, [shown.length, lastText, waiting]);
 
-  const send = async () => {
-    const text = input.trim();
+  const startTool = (tool: ChatTool) => {
+    setOffer(null);
+    setMessages([
+      ...shown,
+      { id: newId(), text: '', sender: 'tool', tool, timestamp: new Date().toISOString() },
+    ]);
+  };
+
+  const send = async (typed?: string) => {
+    const text = (typed ?? input).trim();
     if (!text || waiting) return;
+    setOffer(null);
     const base = shown;
     const userMessage: ChatMessage = {
       id: newId(),
@@ -79,16 +99,19 @@ export default function ChatPage() {
     setInput('');
     setWaiting(true);
     setMessages([...base, userMessage]);
-    const conversation = [...base, userMessage].slice(-30).map((m) => ({
-      role: m.sender === 'user' ? ('user' as const) : ('assistant' as const),
-      content: m.text,
-    }));
+    const conversation = [...base, userMessage]
+      .filter((m) => m.sender !== 'tool')
+      .slice(-30)
+      .map((m) => ({
+        role: m.sender === 'user' ? ('user' as const) : ('assistant' as const),
+        content: m.text,
+      }));
     let streamed = '';
-    const showReply = (reply: string) =>
+    const showReply = (reply: string, article?: ChatMessage['article']) =>
       setMessages([
         ...base,
         userMessage,
-        { id: aiId, text: reply, sender: 'ai', timestamp: new Date().toISOString() },
+        { id: aiId, text: reply, sender: 'ai', timestamp: new Date().toISOString(), article },
       ]);
     try {
       const done = await streamChat(conversation, {
@@ -101,9 +124,10 @@ export default function ChatPage() {
           showReply(full);
         },
       });
-      showReply(done.message.trim() ? done.message : CHAT_MESSAGES.empty);
-      if (done.crisis || done.resources?.length)
-        setHelplines(done.resources ?? regionHelplines ?? []);
+      showReply(done.message.trim() ? done.message : CHAT_MESSAGES.empty, done.article);
+      if (done.tools?.length || done.quickReplies?.length)
+        setOffer({ forId: aiId, tools: done.tools ?? [], quickReplies: done.quickReplies ?? [] });
+      if (done.crisis || done.resources?.length) setHelplines(done.resources ?? regionHelplines);
       setSafetyMode(Boolean(done.safetyMode));
     } catch {
       showReply(CHAT_MESSAGES.failure);
@@ -153,9 +177,7 @@ export default function ChatPage() {
           </span>
         </Tooltip>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {disclosure}
-      </Typography>
+      <ChatDisclosure text={disclosure} />
 
       {card && (
         <Box sx={{ mb: 2 }}>
@@ -196,9 +218,21 @@ export default function ChatPage() {
             {history.isError && (
               <Alert severity="error">Your earlier conversation could not be loaded.</Alert>
             )}
-            {shown.map((m) => (
-              <MessageBubble key={m.id} message={m} />
-            ))}
+            {shown.map((m) =>
+              m.sender === 'tool' && m.tool ? (
+                <ToolItem key={m.id} tool={m.tool} />
+              ) : (
+                <MessageBubble key={m.id} message={m} />
+              ),
+            )}
+            {offer && !waiting && shown[shown.length - 1]?.id === offer.forId && (
+              <ChatOffer
+                tools={offer.tools}
+                quickReplies={offer.quickReplies}
+                onTool={startTool}
+                onReply={(text) => void send(text)}
+              />
+            )}
             {waiting && shown[shown.length - 1]?.sender === 'user' && (
               <Box
                 component="li"
@@ -272,6 +306,7 @@ export default function ChatPage() {
                   setMessages([]);
                   setHelplines(null);
                   setSafetyMode(false);
+                  setOffer(null);
                   setConfirmClear(false);
                 },
               })

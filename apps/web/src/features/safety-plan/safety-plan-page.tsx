@@ -18,7 +18,6 @@ import {
 } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { HELPLINES } from '@moodcraft/core/companion/helplines';
 import {
   EMPTY_SAFETY_PLAN,
   isPlanEmpty,
@@ -27,7 +26,7 @@ import {
 } from '@moodcraft/core/safety/safety-plan';
 import { CrisisCard } from '../../components/crisis-card';
 import { useOnline } from '../../lib/use-online';
-import { useMeta } from '../../lib/use-meta';
+import { useHelplines } from '../../app/use-helplines';
 import { useDeleteSafetyPlan, useSafetyPlan, useSaveSafetyPlan } from './api/safety-plan-api';
 import { PlanStep } from './components/plan-step';
 import { PlanView } from './components/plan-view';
@@ -41,7 +40,6 @@ export const meta = () => [{ title: 'My safety plan · MoodCraft' }];
 
 export default function SafetyPlanPage() {
   const plan = useSafetyPlan();
-  const meta = useMeta();
   const save = useSaveSafetyPlan();
   const remove = useDeleteSafetyPlan();
   const [draft, setDraft] = useState<SafetyPlanInput | null>(null);
@@ -49,7 +47,7 @@ export default function SafetyPlanPage() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const online = useOnline();
-  const helplines = HELPLINES[meta.data?.crisisRegion ?? 'INTL'];
+  const helplines = useHelplines();
 
   // each step moves focus to its heading, so a screen reader hears where the person is
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HistoryItem } from '@moodcraft/core/companion/chat';
-import type { Helpline } from '@moodcraft/core/companion/helplines';
+import type { ChatResponse, HistoryItem } from '@moodcraft/core/companion/chat';
 import { api, ApiError, NetworkError } from '../../../lib/api-client';
 
 export const useChatHistory = () =>
@@ -14,13 +13,7 @@ export function useClearHistory() {
   });
 }
 
-export type StreamDone = {
-  message: string;
-  crisis: boolean;
-  resources?: Helpline[];
-  provider: 'builtin' | 'openai';
-  safetyMode?: boolean;
-};
+export type StreamDone = ChatResponse;
 
 type Handlers = { onToken: (text: string) => void; onReplace: (text: string) => void };
 

@@ -1,13 +1,20 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
+import { Link as RouterLink } from 'react-router';
+import type { ChatTool } from '@moodcraft/core/companion/tools';
+import type { ChatResponse } from '@moodcraft/core/companion/chat';
 import { formatDate } from '../../../lib/dates';
 
 export type ChatMessage = {
   id: string;
   text: string;
-  sender: 'user' | 'ai';
+  /** 'tool': an exercise started inside the conversation; it stays on this device */
+  sender: 'user' | 'ai' | 'tool';
+  tool?: ChatTool;
   timestamp: string;
   pending?: boolean;
+  /** the Self-Help article the reply points to */
+  article?: ChatResponse['article'];
 };
 
 const formatTime = (iso: string) => {
@@ -54,6 +61,15 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
       >
         {message.text}
       </Box>
+      {message.article && (
+        <Link
+          component={RouterLink}
+          to={`/self-help/article/${message.article.id}`}
+          sx={{ mt: 0.75, mx: 1, fontWeight: 500 }}
+        >
+          Read “{message.article.title}”
+        </Link>
+      )}
       <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5, mx: 1 }}>
         {formatTime(message.timestamp)}
       </Typography>

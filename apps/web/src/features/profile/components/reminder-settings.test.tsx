@@ -24,6 +24,8 @@ const SETTINGS = {
   twoFactorAuth: false,
   reminderTime: '20:00',
   timeZone: 'Europe/London',
+  crisisRegion: 'GB',
+  crisisRegionChosen: false,
   weeklyReportDay: 1,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',

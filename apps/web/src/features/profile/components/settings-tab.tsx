@@ -13,7 +13,11 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { SETTING_LABELS, type Settings } from '@moodcraft/core/accounts/accounts';
+import {
+  SETTING_LABELS,
+  type Settings,
+  type SettingsUpdate,
+} from '@moodcraft/core/accounts/accounts';
 import { useColorMode } from '../../../app/color-mode';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -26,6 +30,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
 import { ReminderSettings } from './reminder-settings';
+import { HelplineSettings } from './helpline-settings';
 import { ShareLinks } from './share-links';
 import { TwoFactorDisableDialog, TwoFactorSetupDialog } from './two-factor-dialogs';
 import { formatDate } from '../../../lib/dates';
@@ -118,6 +123,12 @@ export function SettingsTab({ notify }: { notify: Notify }) {
     );
   };
 
+  const change = (value: SettingsUpdate, label: string) =>
+    update.mutate(value, {
+      onSuccess: () => notify(`Setting updated: ${label}`, 'success'),
+      onError: () => notify('Failed to update setting', 'error'),
+    });
+
   if (settings.isError) return <Alert severity="error">Failed to load user settings</Alert>;
   const data: Settings | undefined = settings.data;
 
@@ -173,16 +184,10 @@ export function SettingsTab({ notify }: { notify: Notify }) {
         </List>
       </Box>
       {data && (
-        <ReminderSettings
-          key={data.updatedAt}
-          settings={data}
-          onChange={(change, label) =>
-            update.mutate(change, {
-              onSuccess: () => notify(`Setting updated: ${label}`, 'success'),
-              onError: () => notify('Failed to update setting', 'error'),
-            })
-          }
-        />
+        <>
+          <ReminderSettings key={data.updatedAt} settings={data} onChange={change} />
+          <HelplineSettings settings={data} onChange={change} />
+        </>
       )}
       <Divider />
       <ChangePasswordForm notify={notify} />
