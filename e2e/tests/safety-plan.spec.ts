@@ -18,7 +18,7 @@ test.describe('my safety plan', () => {
   }) => {
     // seven steps, three accessibility scans and two reloads: over 40 s on a busy two-core machine
     test.slow();
-    await signUpQuickly(page);
+    await signUpQuickly(page, undefined, { crisisRegion: 'AU' });
     await page.goto('/chat');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.getByLabel('Message to Mood Friend').fill('I have decided to kill myself tonight');

@@ -11,8 +11,14 @@ export function newPerson(): Person {
 }
 
 /** Creates an account through the API (faster, for tests about something else) and signs the page in. */
-export async function signUpQuickly(page: Page, person: Person = newPerson()) {
-  const res = await page.request.post('/api/users', { data: { ...person, acceptTerms: true } });
+export async function signUpQuickly(
+  page: Page,
+  person: Person = newPerson(),
+  settings: { crisisRegion?: string } = {},
+) {
+  const res = await page.request.post('/api/users', {
+    data: { ...person, acceptTerms: true, ...settings },
+  });
   expect(res.status()).toBe(201);
   const { data } = await res.json();
   const { token: _token, ...user } = data;
