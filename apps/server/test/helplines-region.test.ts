@@ -33,7 +33,7 @@ const authOf = (res: { json: () => { data: { token: string } } }) => ({
 });
 const settings = (auth: Record<string, string>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/users/settings', headers: { ...auth, ...headers } });
-const update = (auth: Record<string, string>, payload: unknown) =>
+const update = (auth: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/users/settings', headers: auth, payload });
 const crisisChat = (auth: Record<string, string>, headers: Record<string, string> = {}) =>
   t.app.inject({
