@@ -45,13 +45,13 @@ describe('registration', () => {
 
   it('refuses a taken email with 409, whatever its case', async () => {
     await register({
-      username: 'A',
+      username: 'Avery',
       email: 'taken@example.org',
       password: 'quiet-harbour-42',
       acceptTerms: true,
     });
     const res = await register({
-      username: 'B',
+      username: 'Blake',
       email: 'TAKEN@example.org',
       password: 'another-path-77',
       acceptTerms: true,
@@ -89,7 +89,7 @@ describe('registration', () => {
     ],
   ])('refuses bad input %j', async (override, path, message) => {
     const res = await register({
-      username: 'Z',
+      username: 'Zoe',
       email: 'z@example.org',
       password: 'quiet-harbour-42',
       acceptTerms: true,
@@ -313,14 +313,14 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: a.auth,
-      payload: { username: 'A', email: b.email, currentPassword: a.password },
+      payload: { username: a.username, email: b.email, currentPassword: a.password },
     });
     expect(taken.statusCode).toBe(409);
     const phone = await t.app.inject({
       method: 'PUT',
       url: '/api/users/profile',
       headers: a.auth,
-      payload: { username: 'A', email: a.email, phone: '<script>' },
+      payload: { username: a.username, email: a.email, phone: '<script>' },
     });
     expect(phone.statusCode).toBe(400);
     expect(phone.json().errors[0].path).toBe('phone');

@@ -1,3 +1,4 @@
+import { REPORT_LINK_GONE } from '../src/modules/reports/reports.service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMoodEntry, createUser, type TestUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -99,7 +100,7 @@ describe('clinician report links', () => {
 
     t.setNow(new Date(Date.now() + 8 * 86_400_000));
     expect((await t.app.inject({ url: `/api/reports/${tokenOf(link.url)}` })).json().message).toBe(
-      'This report link has expired or was revoked',
+      REPORT_LINK_GONE,
     );
     t.setNow(null);
 
@@ -148,5 +149,21 @@ describe('clinician report links', () => {
     expect(
       (await t.app.inject({ url: '/api/reports/not-a-real-token-at-all-xxxxxxxx' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a link that is not a report’s', () => {
+  it('answers 404 in words a person understands, however it is cut or typed', async () => {
+    for (const token of [
+      'short',
+      'x'.repeat(19),
+      'a'.repeat(43),
+      'not a token at all!',
+      'y'.repeat(90),
+    ]) {
+      const res = await t.app.inject({ url: `/api/reports/${encodeURIComponent(token)}` });
+      expect(res.statusCode, token).toBe(404);
+      expect(res.json().message).toBe(REPORT_LINK_GONE);
+    }
   });
 });

@@ -54,7 +54,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // a username is one person's, whatever its capitals
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
 );
 
 export const sessions = pgTable(

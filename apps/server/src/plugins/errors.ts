@@ -55,6 +55,86 @@ const isUnstorableText = (error: { code?: string; cause?: unknown }) =>
     (code) => code === '22021' || code === '22P05',
   );
 
+/** The validation library's own wording, which is for developers, not for the person reading. */
+const LIBRARY_WORDING =
+  /^(Invalid input|Invalid option|Invalid string|Invalid (uuid|UUID|email|url|URL|ISO|date|format|literal|key|element|union|enum|number|type|value)|Too (small|big)|Unrecognized keys?|Required$|Expected |Number must|String must|Array must)|expected .+, received/;
+
+type LibraryIssue = {
+  code?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  input?: unknown;
+  keys?: string[];
+  values?: unknown[];
+};
+
+/** "params.primaryEmotion" → "Primary emotion". */
+const labelOf = (path: string) => {
+  const last =
+    path
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? '';
+  const words = last
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'This value';
+};
+
+/**
+ * A field's problem in plain words. Schemas name their own messages; where one does not, the
+ * library's wording (such as "Too small: expected string to have >=20 characters") is put in words
+ * a person understands, so it never reaches a page.
+ */
+function plainMessage(message: string, path: string, issue: LibraryIssue | undefined) {
+  if (!LIBRARY_WORDING.test(message)) return message;
+  const name = labelOf(path);
+  const count = (n: number | bigint | undefined) => Number(n ?? 0);
+  switch (issue?.code) {
+    case 'too_small':
+      if (issue.origin === 'string')
+        return count(issue.minimum) <= 1
+          ? `${name} is required`
+          : `${name} must be at least ${count(issue.minimum)} characters`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `${name} needs at least ${count(issue.minimum)}`;
+      return `${name} must be at least ${count(issue.minimum)}`;
+    case 'too_big':
+      if (issue.origin === 'string')
+        return `${name} must be at most ${count(issue.maximum)} characters`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `${name} can have at most ${count(issue.maximum)}`;
+      return `${name} must be at most ${count(issue.maximum)}`;
+    case 'invalid_type':
+      return issue.input === undefined
+        ? `${name} is required`
+        : `${name} is not the right kind of value`;
+    case 'invalid_value':
+      return issue.values?.length && issue.values.length <= 12
+        ? `${name} must be one of: ${issue.values.map(String).join(', ')}`
+        : `${name} is not one of the choices`;
+    case 'unrecognized_keys':
+      return `Not accepted here: ${(issue.keys ?? []).join(', ')}`;
+    case 'invalid_format':
+      return `${name} is not in the right format`;
+    default:
+      return `${name} is not valid`;
+  }
+}
+
+/** A 400 for a value a handler checked itself, each problem on its field, in plain words. */
+export function invalidFields(
+  issues: readonly ({ path: readonly PropertyKey[]; message: string } & LibraryIssue)[],
+) {
+  const errors = issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return { path, message: plainMessage(issue.message, path, issue) };
+  });
+  return new HttpError(400, errors[0]?.message ?? 'The request is not valid', errors);
+}
+
 const fieldPath = (instancePath: string, context: string | undefined) => {
   const inner = instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (context && context !== 'body') return inner ? `${context}.${inner}` : context;
@@ -78,13 +158,19 @@ function toErrorBody(error: FastifyError | HttpError, request: FastifyRequest) {
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = error.validation.map((issue) => ({
-      path: fieldPath(issue.instancePath, error.validationContext),
-      message:
-        issue.instancePath === '/' && error.validationContext === 'body'
-          ? 'The request body must be a JSON object'
-          : issue.message,
-    }));
+    const errors = error.validation.map((issue) => {
+      const path = fieldPath(issue.instancePath, error.validationContext);
+      return {
+        path,
+        message:
+          issue.instancePath === '/' && error.validationContext === 'body'
+            ? 'The request body must be a JSON object'
+            : plainMessage(issue.message ?? '', path, {
+                code: issue.keyword,
+                ...(issue.params as LibraryIssue | undefined),
+              }),
+      };
+    });
     return {
       status: 400,
       body: { message: errors[0]?.message ?? 'The request is not valid', errors },

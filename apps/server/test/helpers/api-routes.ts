@@ -96,6 +96,10 @@ type Answer = { statusCode: number; headers: Record<string, unknown>; body: stri
  * Why an answer is not the app's error shape — JSON `{message, errors?: [{path, message}]}` and
  * nothing else — or null when it is.
  */
+/** Wording of the validation library, meant for developers: a page must never show it. */
+const LIBRARY_TEXT =
+  /Too (small|big)|Invalid (input|option|string|type|literal|union|enum|element|key)\b|Invalid (email address|UUID|uuid|URL|url|ISO)|Unrecognized key|expected \w+(, received| to have)|Expected \w+, received|^Required$|must (contain|match) (at least|pattern)/;
+
 export function errorShapeProblem(res: Answer): string | null {
   const type = String(res.headers['content-type'] ?? '');
   if (!/^application\/json\b/.test(type)) return `content-type is "${type}", not JSON`;
@@ -112,6 +116,7 @@ export function errorShapeProblem(res: Answer): string | null {
   const { message, errors } = body as { message?: unknown; errors?: unknown };
   if (typeof message !== 'string' || message.trim() === '')
     return `no message in ${res.body.slice(0, 200)}`;
+  if (LIBRARY_TEXT.test(message)) return `the validation library's wording "${message}"`;
   if (errors === undefined) return null;
   if (!Array.isArray(errors)) return `errors is not a list in ${res.body.slice(0, 200)}`;
   for (const item of errors as unknown[]) {
@@ -122,6 +127,8 @@ export function errorShapeProblem(res: Answer): string | null {
       typeof (item as { path?: unknown }).path === 'string' &&
       typeof (item as { message?: unknown }).message === 'string';
     if (!ok) return `a field error is not {path, message}: ${JSON.stringify(item).slice(0, 200)}`;
+    const text = (item as { message: string }).message;
+    if (LIBRARY_TEXT.test(text)) return `the validation library's wording "${text}"`;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { z } from '../common/zod';
 import { emailField, NUL_MESSAGE, passwordField, withoutNul } from '../common/fields';
-import { MESSAGES } from './messages';
+import { MESSAGES, USERNAME_RULES } from './messages';
 
 export const DEFAULT_BIO = 'I am on a journey to better understand and manage my emotions.';
 
@@ -19,6 +19,15 @@ export const usernameField = z
     (name) => !HIDDEN_CONTROLS.test(name),
     'Username cannot contain invisible or text-direction characters',
   );
+
+/**
+ * A new username: 3 to 30 characters, one person's whatever its capitals (the server checks
+ * that). Names chosen before these rules stay as they are until they are changed.
+ */
+export const newUsernameField = usernameField.refine(
+  (name) => name.length >= USERNAME_RULES.min && name.length <= USERNAME_RULES.max,
+  USERNAME_RULES.length,
+);
 
 export const userResponse = z.object({
   id: z.uuid(),
@@ -51,7 +60,7 @@ export const crisisRegionField = z
   .regex(/^([A-Z]{2}|INTL)$/, 'Choose a country from the list');
 
 export const registerRequest = z.object({
-  username: usernameField,
+  username: newUsernameField,
   email: emailField,
   password: passwordField,
   acceptTerms: z.literal(true, { error: MESSAGES.agreeToTerms }),

@@ -23,3 +23,11 @@ export const MESSAGES = {
   changePasswordFailed: 'Failed to change password. Please check your current password.',
   passwordChanged: 'Password changed successfully!',
 } as const;
+
+/** What a new username must be: 3 to 30 characters, and one person's whatever its capitals. */
+export const USERNAME_RULES = {
+  min: 3,
+  max: 30,
+  length: 'A username is 3 to 30 characters',
+  taken: 'This username is taken. Please choose another.',
+} as const;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { uniqueViolation, usernameTaken } from './usernames';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
@@ -68,9 +69,6 @@ async function checkEmailChange(
 
 const emailTaken = () => fieldError(409, 'email', EMAIL_CHANGE_MESSAGES.emailTaken);
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || /users_email_key/.test(String(error));
-
 /**
  * Saves the profile with a new email address (already lower-cased by the schema) and sends the
  * notice to the old one. Answers the saved row.
@@ -99,8 +97,10 @@ export async function changeEmail(
       return saved;
     });
   } catch (error) {
-    // another account took the address between the check and the write
-    if (isUniqueViolation(error)) throw emailTaken();
+    // another account took the address (or the name) between the check and the write
+    const broken = uniqueViolation(error);
+    if (broken === 'email') throw emailTaken();
+    if (broken === 'username') throw usernameTaken();
     throw error;
   }
   log.info({ userId: user.id }, 'Email address changed; notice sent to the old address');

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { checkNewUsername, uniqueViolation, usernameTaken } from './usernames';
 import { MESSAGES, type User } from '@moodcraft/core/accounts/accounts';
 import type { AppDeps } from '../../deps';
 import { openField } from '../../db/encrypted-fields';
@@ -51,12 +52,20 @@ export async function updateProfile(
 ) {
   const current = await requireUser(deps, userId);
   const { currentPassword, ...values } = body;
+  // a new name follows today's rules; the person's own, even in new capitals, is theirs
+  if (values.username.toLowerCase() !== current.username.toLowerCase())
+    await checkNewUsername(deps.database.db, values.username, userId);
   // emails are kept lower-cased, so a change of case alone is no change
   if (values.email !== current.email) {
     return toUser(deps, await changeEmail(deps, current, values, currentPassword, log));
   }
-  const row = await updateUser(deps.database.db, userId, sealProfile(deps, userId, values));
-  return toUser(deps, row!);
+  try {
+    const row = await updateUser(deps.database.db, userId, sealProfile(deps, userId, values));
+    return toUser(deps, row!);
+  } catch (error) {
+    if (uniqueViolation(error) === 'username') throw usernameTaken();
+    throw error;
+  }
 }
 
 export async function changePassword(

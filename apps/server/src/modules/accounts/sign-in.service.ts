@@ -9,6 +9,7 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
 import { clearAttemptWindow, reserveWindowAttempt } from './attempt-windows.repository';
 import { checkRegion } from '../settings/settings.service';
+import { checkNewUsername, uniqueViolation, usernameTaken } from './usernames';
 import {
   DEVICE_ATTEMPTS,
   DEVICE_WINDOW_MS,
@@ -52,6 +53,7 @@ export async function register(
 ) {
   refuseCommonPassword(body.password);
   const crisisRegion = checkRegion(body.crisisRegion);
+  await checkNewUsername(deps.database.db, body.username);
   if (await findUserByEmail(deps.database.db, body.email)) {
     throw new HttpError(409, 'An account with this email already exists', [
       { path: 'email', message: 'An account with this email already exists' },
@@ -73,9 +75,10 @@ export async function register(
       { crisisRegion, ...(body.timeZone ? { timeZone: body.timeZone } : {}) },
     );
   } catch (error) {
-    if ((error as { code?: string }).code === '23505' || /users_email_key/.test(String(error))) {
-      throw new HttpError(409, 'An account with this email already exists');
-    }
+    // another sign-up took the address or the name between the checks and the write
+    const broken = uniqueViolation(error);
+    if (broken === 'email') throw new HttpError(409, 'An account with this email already exists');
+    if (broken === 'username') throw usernameTaken();
     throw error;
   }
   log.info({ userId: user.id }, 'Account created');

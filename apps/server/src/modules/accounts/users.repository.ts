@@ -16,6 +16,16 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
+/** The account with this username, whatever its capitals. */
+export async function findUserByUsername(db: Db, username: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
 export async function findUserById(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

@@ -14,7 +14,7 @@ import {
 import { supportFor } from '../companion/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTENT_DIR } from '../../paths';
-import { HttpError } from '../../plugins/errors';
+import { invalidFields } from '../../plugins/errors';
 import { requireAuth, userIdOf } from '../auth/sessions';
 import { withUploadDeadline } from '../../lib/upload-slots';
 import {
@@ -128,13 +128,7 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const parsed = craftJsonRequest.safeParse(request.body);
-      if (!parsed.success) {
-        const list = parsed.error.issues.map((i) => ({
-          path: i.path.join('.'),
-          message: i.message,
-        }));
-        throw new HttpError(400, list[0]!.message, list);
-      }
+      if (!parsed.success) throw invalidFields(parsed.error.issues);
       const craft = await createFromJson(deps, userId, parsed.data);
       const text = craft.type === 'writing' ? craft.content : null;
       return reply

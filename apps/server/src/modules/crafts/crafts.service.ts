@@ -17,7 +17,7 @@ import { at, openField, sealField } from '../../db/encrypted-fields';
 import { craftTags, crafts } from '../../db/schema';
 import { detectFileType } from '../../lib/file-types';
 import { BrokenImageError, stripImageMetadata } from '../../lib/image-metadata';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, invalidFields } from '../../plugins/errors';
 import { removeMedia, signMediaUrl } from '../media/media.service';
 import {
   addTag,
@@ -201,13 +201,7 @@ export async function createFromMultipart(
       mediaId = stored.id;
     }
     const parsed = multipartFields.safeParse(fields);
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((i) => ({
-        path: i.path.join('.'),
-        message: i.message,
-      }));
-      throw new HttpError(400, errors[0]!.message, errors);
-    }
+    if (!parsed.success) throw invalidFields(parsed.error.issues);
     if (!mediaId)
       throw new HttpError(400, 'Add the recording to save', [
         { path: 'file', message: 'Add the recording to save' },

@@ -69,9 +69,14 @@ export async function revokeShareLink(deps: AppDeps, userId: string, id: string)
   return toLink(rows[0]);
 }
 
+export const REPORT_LINK_GONE =
+  'This report link is not valid, or it has expired or been revoked. Please ask the person who shared it for a new one.';
+
 /** The report behind a link: only while it is unexpired, unrevoked, and data sharing is still on. */
 export async function reportFor(deps: AppDeps, token: string): Promise<MoodReport> {
-  const gone = new HttpError(404, 'This report link has expired or was revoked');
+  const gone = new HttpError(404, REPORT_LINK_GONE);
+  // a link cut short in an e-mail or typed wrong is simply not a link to a report
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw gone;
   const [link] = await deps.database.db
     .select()
     .from(shareLinks)

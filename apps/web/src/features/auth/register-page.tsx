@@ -19,12 +19,14 @@ import { RegionOptions } from '../../components/region-options';
 import { errorMessage } from '../../lib/api-client';
 import { apiFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useRegister, withoutToken } from './api/auth-api';
+import { REGISTER_FIELDS, registerProblems } from './register-rules';
 import { useAuth } from '../../app/auth-context';
 import { AuthCard } from './components/auth-card';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from './components/submit-button';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '' };
+type Field = keyof typeof EMPTY | 'acceptTerms';
 
 /** The browser's time zone, when it names one. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
@@ -49,41 +51,32 @@ export default function RegisterPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const guessedRegion = useGuessedRegion();
 
-  const edited = (field: keyof typeof EMPTY) => () =>
+  const edited = (field: Field) => () =>
     setFieldErrors((f) => (f[field] ? { ...f, [field]: '' } : f));
 
   // the fields keep what was typed before the page's script started: read from the form itself
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const values = Object.fromEntries(
       Object.keys(EMPTY).map((field) => [field, String(form.get(field) ?? '')]),
     ) as typeof EMPTY;
     const acceptTerms = form.get('acceptTerms') === 'on';
     const crisisRegion = String(form.get('crisisRegion') ?? '') || undefined;
-    setError('');
-    setFieldErrors({});
-    if (
-      !values.username.trim() ||
-      !values.email.trim() ||
-      !values.password ||
-      !values.confirmPassword
-    ) {
-      setError(MESSAGES.fillAllFields);
-      return;
-    }
-    if (values.password !== values.confirmPassword) {
-      setError(MESSAGES.passwordsDoNotMatch);
-      return;
-    }
-    if (!acceptTerms) {
-      setError(MESSAGES.agreeToTerms);
+    const problems = registerProblems({ ...values, acceptTerms });
+    setError(problems.summary);
+    setFieldErrors(problems.fields as FieldErrors);
+    if (problems.summary) {
+      // the first field with a problem takes the focus; each says its own problem
+      const first = REGISTER_FIELDS.find((f) => problems.fields[f]);
+      formElement.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
     register.mutate(
       {
-        username: values.username,
-        email: values.email,
+        username: values.username.trim(),
+        email: values.email.trim(),
         password: values.password,
         acceptTerms: true,
         crisisRegion,
@@ -151,6 +144,8 @@ export default function RegisterPage() {
             autoComplete="new-password"
             name="confirmPassword"
             onChange={edited('confirmPassword')}
+            error={Boolean(fieldErrors.confirmPassword)}
+            helperText={fieldErrors.confirmPassword}
             fullWidth
           />
           <TextField
@@ -174,13 +169,29 @@ export default function RegisterPage() {
         </Stack>
         <FormControlLabel
           sx={{ mt: 1, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-          control={<Checkbox name="acceptTerms" />}
+          control={
+            <Checkbox
+              name="acceptTerms"
+              onChange={edited('acceptTerms')}
+              slotProps={{
+                input: {
+                  'aria-invalid': Boolean(fieldErrors.acceptTerms),
+                  'aria-describedby': fieldErrors.acceptTerms ? 'terms-error' : undefined,
+                },
+              }}
+            />
+          }
           label={
             <Typography variant="body2" sx={{ pt: 1 }}>
               I agree to the Terms of Service and Privacy Policy.
             </Typography>
           }
         />
+        {fieldErrors.acceptTerms && (
+          <FormHelperText id="terms-error" error sx={{ ml: 4 }}>
+            {fieldErrors.acceptTerms}
+          </FormHelperText>
+        )}
         <FormHelperText sx={{ mb: 1, ml: 4 }}>
           Read the{' '}
           <Link component={RouterLink} to="/terms-of-service" underline="always">

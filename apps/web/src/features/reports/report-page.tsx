@@ -46,7 +46,10 @@ export default function ReportPage() {
           Report unavailable
         </Typography>
         <Alert severity="info">
-          {errorMessage(report.error, 'This report link has expired or was revoked.')}
+          {errorMessage(
+            report.error,
+            'This report link is not valid, or it has expired or been revoked. Please ask the person who shared it for a new one.',
+          )}
         </Alert>
       </Container>
     );
