@@ -125,6 +125,11 @@ test.describe('chat with Mood Friend', () => {
     await page.getByRole('button', { name: 'Try 5-4-3-2-1 grounding' }).click();
     await expect(conversation.getByRole('heading', { name: /5 things you can see/ })).toBeVisible();
     await page.reload();
+    // and any exercise can be started at any moment, without asking for it
+    await page.getByRole('button', { name: 'Exercises' }).click();
+    await page.getByRole('menuitem', { name: 'Box breathing' }).click();
+    await expect(conversation.getByRole('heading', { name: 'Box breathing' })).toBeVisible();
+    await page.reload();
     await expect(
       conversation.getByRole('heading', { name: /breathing|things you can see/ }),
     ).toHaveCount(0);

@@ -30,6 +30,7 @@ import { MessageBubble, type ChatMessage } from './components/message-bubble';
 import { ChatOffer } from './components/chat-offer';
 import { ToolItem } from './components/tool-item';
 import { ChatDisclosure } from './components/chat-disclosure';
+import { ExercisesMenu } from './components/exercises-menu';
 
 const newId = () => Math.random().toString(36).slice(2);
 
@@ -165,17 +166,20 @@ export default function ChatPage() {
         <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.3rem', sm: '1.6rem' } }}>
           Chat with your Mood Friend about your thoughts and feelings
         </Typography>
-        <Tooltip title="Clear conversation">
-          <span>
-            <IconButton
-              aria-label="Clear conversation"
-              onClick={() => setConfirmClear(true)}
-              disabled={shown.length === 0 || waiting}
-            >
-              <DeleteSweepOutlined />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <Stack direction="row" sx={{ flexShrink: 0 }}>
+          <ExercisesMenu onStart={startTool} />
+          <Tooltip title="Clear conversation">
+            <span>
+              <IconButton
+                aria-label="Clear conversation"
+                onClick={() => setConfirmClear(true)}
+                disabled={shown.length === 0 || waiting}
+              >
+                <DeleteSweepOutlined />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
       </Stack>
       <ChatDisclosure text={disclosure} />
 
