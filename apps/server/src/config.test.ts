@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrlWarning } from './config';
 
 describe('configuration', () => {
   it('takes any country with helplines as CRISIS_REGION, and UK as GB', () => {
     expect(loadConfig({ CRISIS_REGION: 'nz' }).CRISIS_REGION).toBe('NZ');
     expect(loadConfig({ CRISIS_REGION: 'UK' }).CRISIS_REGION).toBe('GB');
     expect(loadConfig({ CRISIS_REGION: 'INTL' }).CRISIS_REGION).toBe('INTL');
+  });
+
+  it('warns when others can reach the server but its links say localhost', () => {
+    expect(publicUrlWarning(loadConfig({}))).toBeNull();
+    expect(publicUrlWarning(loadConfig({ HOST: '::1' }))).toBeNull();
+    expect(publicUrlWarning(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }))).toMatch(
+      /PUBLIC_URL is not set, so links .* use http:\/\/localhost:8080/,
+    );
+    expect(
+      publicUrlWarning(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://mood.example.org' })),
+    ).toBeNull();
   });
 
   it('has working defaults for every variable', () => {

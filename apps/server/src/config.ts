@@ -164,7 +164,20 @@ export const configSchema = z
   .transform((c) => ({
     ...c,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    /** false when PUBLIC_URL was left unset and links fall back to localhost */
+    publicUrlGiven: c.PUBLIC_URL !== undefined,
   }));
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
+
+/**
+ * A server others can reach whose links still say localhost: reset e-mails, reminders and report
+ * links would open nowhere for anyone but this machine. Null when all is well.
+ */
+export function publicUrlWarning(config: Pick<Config, 'HOST' | 'PUBLIC_URL' | 'publicUrlGiven'>) {
+  if (config.publicUrlGiven || LOOPBACK.test(config.HOST)) return null;
+  return `PUBLIC_URL is not set, so links in e-mails and report links use ${config.PUBLIC_URL}, which only this machine can open. Set PUBLIC_URL to the address people use to reach MoodCraft (for example https://mood.example.org).`;
+}
 
 export type Config = z.infer<typeof configSchema>;
 

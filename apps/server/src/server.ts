@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrlWarning } from './config';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/database';
 import { openEmbeddedDatabase } from './db/embedded-database';
 import { EmbeddedServerError } from './db/embedded-server';
@@ -94,6 +94,8 @@ async function main() {
     },
     'MoodCraft is ready',
   );
+  const linkWarning = publicUrlWarning(config);
+  if (linkWarning) app.log.warn(linkWarning);
 }
 
 main().catch((error: unknown) => {
