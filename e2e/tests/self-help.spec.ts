@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signUpQuickly } from './support/accounts';
+import { appIsLive, signUpQuickly } from './support/accounts';
 
 test.describe('self-help library', () => {
   test('browse, filter, search, bookmark and reset', async ({ page }) => {
@@ -52,6 +52,8 @@ test.describe('self-help library', () => {
       });
     }
     await page.goto('/self-help');
+    // on a loaded machine the app can take longer than one expectation to start
+    await appIsLive(page);
     const first = page.getByRole('article').first();
     await expect(first).toContainText('Recommended for You');
     await expect(first).toContainText('Calming an Anxious Mind');

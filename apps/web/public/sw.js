@@ -1,7 +1,9 @@
-/* MoodCraft service worker: keeps the app shell for offline use, serves the articles a person
-   chose to make "Available Offline", and keeps the signed-in person's safety plan and settings
-   (whose helplines to list) so that the plan and its helplines open without a connection. No
-   other personal data is cached here; the app deletes these copies when the person signs out. */
+/* MoodCraft service worker: keeps the app shell and the app's code for offline use (the app
+   fills the shell cache with every page's code for a signed-in person: src/lib/offline.ts),
+   serves the articles a person chose to make "Available Offline", and keeps the signed-in
+   person's safety plan and settings (whose helplines to list) so that the plan and its helplines
+   open without a connection. No other personal data is cached here; the app deletes these copies
+   when the person signs out. */
 const SHELL = 'moodcraft-shell-v2';
 /** The app's start page: any page opens from it when there is no connection. */
 const START_PAGE = '/__spa-fallback.html';
@@ -42,6 +44,45 @@ self.addEventListener('activate', (event) => {
 
 const isArticle = (path) => /^\/api\/articles\/[a-z0-9-]+(\/image)?$/.test(path);
 
+/**
+ * When a script or style of the app last could not be had: not kept here, and no connection. The
+ * router then reloads the page to fetch it again, which offline fails again at once: a reload
+ * that soon after is answered with the offline page instead, so it happens once, not for ever.
+ */
+let codeMissedAt = 0;
+const RELOAD_AFTER_MISS_MS = 2000;
+
+const OFFLINE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<meta name="color-scheme" content="light dark">
+<title>You’re offline · MoodCraft</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>
+body { margin: 0; font: 1.05rem/1.7 Roboto, system-ui, sans-serif; color: #1d2b2e; background: #f7f4ef; }
+main { max-width: 36rem; margin: 0 auto; padding: 4rem 1.5rem; }
+h1 { font-size: 2rem; font-weight: 500; margin: 0 0 1rem; }
+a { color: #1f6f78; }
+@media (prefers-color-scheme: dark) {
+  body { color: #e8efef; background: #0f1719; }
+  a { color: #7cc7cd; }
+}
+</style>
+</head>
+<body>
+<main>
+<h1>You’re offline</h1>
+<p>This page has not been kept on this device yet, so it opens once you’re back online. Nothing you saved is lost.</p>
+<p><a href="">Try again</a> · <a href="/safety-plan">My safety plan</a> · <a href="/self-help">Saved articles</a></p>
+</main>
+</body>
+</html>`;
+
+const offlinePage = () =>
+  new self.Response(OFFLINE_PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+
 async function networkFirst(request, cacheName) {
   let response;
   try {
@@ -76,6 +117,7 @@ async function openPage(request) {
     }
     return response;
   } catch (error) {
+    if (Date.now() - codeMissedAt < RELOAD_AFTER_MISS_MS) return offlinePage();
     const cached = await caches.match(START_PAGE, { cacheName: SHELL });
     if (cached) return cached;
     throw error;
@@ -85,7 +127,13 @@ async function openPage(request) {
 async function cacheFirst(request) {
   const cached = await caches.match(request, { cacheName: SHELL });
   if (cached) return cached;
-  const response = await fetch(request);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    if (/\.(js|css)$/.test(new URL(request.url).pathname)) codeMissedAt = Date.now();
+    throw error;
+  }
   if (response.ok) (await caches.open(SHELL)).put(request, response.clone());
   return response;
 }

@@ -44,6 +44,8 @@ export type PageHandle = {
    * it is drawn by the app like any other.
    */
   scripts?: boolean;
+  /** the page says itself what it shows without a connection, so the general notice stays away */
+  ownOfflineMessage?: boolean;
 };
 
 /** The document around every page. */

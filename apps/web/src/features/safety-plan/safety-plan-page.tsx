@@ -27,6 +27,7 @@ import {
 import { CrisisCard } from '../../components/crisis-card';
 import { useOnline } from '../../lib/use-online';
 import { useHelplines } from '../../app/use-helplines';
+import type { PageHandle } from '../../root';
 import { useDeleteSafetyPlan, useSafetyPlan, useSaveSafetyPlan } from './api/safety-plan-api';
 import { PlanStep } from './components/plan-step';
 import { PlanView } from './components/plan-view';
@@ -37,6 +38,8 @@ const savedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export const meta = () => [{ title: 'My safety plan · MoodCraft' }];
+
+export const handle: PageHandle = { ownOfflineMessage: true };
 
 export default function SafetyPlanPage() {
   const plan = useSafetyPlan();

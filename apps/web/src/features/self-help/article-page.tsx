@@ -24,7 +24,8 @@ import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ArticleBlock } from '@moodcraft/core/articles/articles';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage, NetworkError } from '../../lib/api-client';
+import { useOnline } from '../../lib/use-online';
 import { useAuth } from '../../app/auth-context';
 import { useArticle, useBookmark, useRecordProgress } from './api/articles-api';
 import { ArticleText } from './components/article-text';
@@ -78,6 +79,7 @@ export default function ArticlePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const article = useArticle(id);
+  const online = useOnline();
   const bookmark = useBookmark();
   const progress = useRecordProgress(id);
   const snackbar = useSnackbar();
@@ -111,15 +113,23 @@ export default function ArticlePage() {
   }
   if (article.isError || !article.data) {
     const missing = article.error instanceof ApiError && article.error.status === 404;
+    // it opens by itself when the connection returns
+    const notSaved = !online && article.error instanceof NetworkError;
     return (
       <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
         <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-          {missing ? 'Article not found' : 'This article could not be loaded'}
+          {missing
+            ? 'Article not found'
+            : notSaved
+              ? 'This article is not saved on this device'
+              : 'This article could not be loaded'}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {missing
             ? 'It may have moved. The library has plenty more to read.'
-            : errorMessage(article.error, 'Please check your connection and try again.')}
+            : notSaved
+              ? 'It will open here when you’re back online. Articles you make available offline can be read without a connection.'
+              : errorMessage(article.error, 'Please check your connection and try again.')}
         </Typography>
         <Button
           component={RouterLink}

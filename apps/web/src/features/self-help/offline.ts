@@ -1,44 +1,15 @@
+import type { ArticleDetail } from '@moodcraft/core/articles/articles';
+import { keepFiles, loadedFiles, offlineSupported, pageFiles } from '../../lib/offline';
+
 /**
  * "Available Offline": the article's API answer and hero image go into a Cache Storage bucket the
  * service worker reads when the network is gone. The list of saved ids lives in localStorage.
  */
 export const OFFLINE_CACHE = 'moodcraft-articles';
-/** Must match SHELL in public/sw.js. */
-export const SHELL_CACHE = 'moodcraft-shell-v2';
-
-type RouteManifest = {
-  routes: Record<string, { module: string; imports?: string[]; css?: string[] } | undefined>;
-};
-
-/** The code and styles of the article screen's route, as the build's route manifest names them. */
-function articleRouteAssets(): string[] {
-  const manifest = (window as { __reactRouterManifest?: RouteManifest }).__reactRouterManifest;
-  const route = manifest?.routes[ARTICLE_ROUTE];
-  return route ? [route.module, ...(route.imports ?? []), ...(route.css ?? [])] : [];
-}
 
 /** The article screen's route id in src/routes.ts. */
 const ARTICLE_ROUTE = 'features/self-help/article-page';
 
-/**
- * Puts the scripts, styles and fonts this page has loaded, and the article screen's own code, into
- * the shell cache, so an article opens offline.
- */
-export async function cacheLoadedAssets() {
-  if (!offlineSupported()) return;
-  const loaded = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.pathname);
-  const urls = [...loaded, ...articleRouteAssets()];
-  const cache = await caches.open(SHELL_CACHE);
-  await Promise.all(
-    [...new Set(urls)].map(async (url) => {
-      if (!(await cache.match(url))) await cache.add(url);
-    }),
-  );
-}
 const KEY = 'offlineArticles';
 
 export function offlineIds(): string[] {
@@ -52,9 +23,6 @@ export function offlineIds(): string[] {
 
 const store = (ids: string[]) => localStorage.setItem(KEY, JSON.stringify([...new Set(ids)]));
 
-export const offlineSupported = () =>
-  typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
-
 /**
  * Saves an article for offline reading. `loadPage` loads the article screen's code (already loaded
  * when saving from the article itself), so the page opens without a network.
@@ -65,7 +33,7 @@ export async function saveForOffline(id: string, loadPage: () => Promise<unknown
   const cache = await caches.open(OFFLINE_CACHE);
   await cache.addAll([`/api/articles/${id}`, `/api/articles/${id}/image`]);
   await loadPage();
-  await cacheLoadedAssets();
+  await keepFiles([...loadedFiles(), ...pageFiles([ARTICLE_ROUTE])]);
   store([...offlineIds(), id]);
 }
 
@@ -78,4 +46,17 @@ export async function removeOffline(id: string) {
     ]);
   }
   store(offlineIds().filter((x) => x !== id));
+}
+
+/** These articles saved on this device, read from the copies kept for offline reading. */
+export async function savedArticles(ids: string[]): Promise<ArticleDetail[]> {
+  if (!offlineSupported()) return [];
+  const cache = await caches.open(OFFLINE_CACHE);
+  const found = await Promise.all(
+    ids.map(async (id) => {
+      const kept = await cache.match(`/api/articles/${id}`);
+      return kept ? ((await kept.json()) as ArticleDetail) : null;
+    }),
+  );
+  return found.filter((article): article is ArticleDetail => article !== null);
 }

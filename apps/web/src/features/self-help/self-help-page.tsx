@@ -22,8 +22,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { ARTICLE_CATEGORIES } from '@moodcraft/core/articles/articles';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { errorMessage } from '../../lib/api-client';
+import { useOnline } from '../../lib/use-online';
 import { useAuth } from '../../app/auth-context';
-import { useArticles, useBookmark } from './api/articles-api';
+import { useArticles, useBookmark, useSavedArticles } from './api/articles-api';
 import { ArticleCard } from './components/article-card';
 import { useOfflineArticles } from './use-offline-articles';
 
@@ -49,8 +50,14 @@ export default function SelfHelpPage() {
   const { show } = snackbar;
   const notifyError = useCallback((text: string) => show(text, 'error'), [show]);
   const offline = useOfflineArticles(notifyError, loadArticlePage);
-  const articles = useArticles({ search: debounced, category, bookmarked });
+  const online = useOnline();
+  const query = { search: debounced, category, bookmarked };
+  const articles = useArticles(query);
   const bookmark = useBookmark();
+  // offline, before the library has been fetched: the articles saved on this device
+  const savedOnly = !online && !articles.data;
+  const saved = useSavedArticles(offline.ids, query, savedOnly);
+  const list = articles.data ?? (savedOnly ? saved.data : undefined);
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(search), 250);
@@ -72,7 +79,7 @@ export default function SelfHelpPage() {
     setCategory('');
   };
 
-  const visible = (articles.data ?? []).filter((a) => !offlineOnly || offline.ids.includes(a.id));
+  const visible = (list ?? []).filter((a) => !offlineOnly || offline.ids.includes(a.id));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -184,9 +191,7 @@ export default function SelfHelpPage() {
             label="Available Offline"
           />
           <Typography color="text.secondary" sx={{ ml: 'auto' }} aria-live="polite">
-            {articles.data
-              ? `${visible.length} ${visible.length === 1 ? 'article' : 'articles'} found`
-              : ''}
+            {list ? `${visible.length} ${visible.length === 1 ? 'article' : 'articles'} found` : ''}
           </Typography>
         </Stack>
       </Stack>
@@ -196,7 +201,13 @@ export default function SelfHelpPage() {
           {errorMessage(articles.error, 'Failed to load articles. Please try again later.')}
         </Alert>
       )}
-      {articles.isPending ? (
+      {savedOnly && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Showing the articles saved on this device for offline reading. The whole library returns
+          when you’re back online.
+        </Alert>
+      )}
+      {!list && !articles.isError ? (
         <Grid container spacing={3}>
           {[0, 1, 2].map((i) => (
             <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -204,7 +215,7 @@ export default function SelfHelpPage() {
             </Grid>
           ))}
         </Grid>
-      ) : visible.length === 0 && articles.data ? (
+      ) : visible.length === 0 && list ? (
         <Card>
           <CardContent sx={{ textAlign: 'center', py: 6 }}>
             <Typography variant="h6" component="p" sx={{ mb: 1 }}>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArticleDetail, ArticleSummary } from '@moodcraft/core/articles/articles';
 import { api } from '../../../lib/api-client';
+import { savedArticles } from '../offline';
 
 export type ArticleQuery = { search: string; category: string; bookmarked: boolean };
 
@@ -20,11 +21,40 @@ export const useArticles = (q: ArticleQuery) =>
     placeholderData: (previous) => previous,
   });
 
+/**
+ * One article. Offline it is still asked for once: the service worker answers with the copy of an
+ * article saved for offline reading (and an article not saved fails at once).
+ */
 export const useArticle = (id: string) =>
   useQuery({
     queryKey: ['articles', 'detail', id],
     queryFn: () => api<ArticleDetail>(`/articles/${encodeURIComponent(id)}`),
+    networkMode: 'offlineFirst',
     retry: false,
+  });
+
+/** Whether an article answers the library's query, checked here when the server is out of reach. */
+function matches(article: ArticleSummary, q: ArticleQuery) {
+  const words = q.search.trim().toLowerCase();
+  const text = [article.title, article.excerpt, article.category, ...article.tags].join(' ');
+  return (
+    (!q.category || article.category === q.category) &&
+    (!q.bookmarked || article.bookmarked) &&
+    (!words || text.toLowerCase().includes(words))
+  );
+}
+
+/**
+ * The articles saved on this device for offline reading (`ids`) that answer the query, read
+ * without a network: the library offline.
+ */
+export const useSavedArticles = (ids: string[], q: ArticleQuery, enabled: boolean) =>
+  useQuery({
+    queryKey: ['articles', 'saved', ids],
+    queryFn: () => savedArticles(ids),
+    select: (articles): ArticleSummary[] => articles.filter((article) => matches(article, q)),
+    networkMode: 'always',
+    enabled,
   });
 
 export function useBookmark() {

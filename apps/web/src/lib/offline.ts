@@ -1,0 +1,125 @@
+/**
+ * The app's own code, kept for use without a connection: the service worker (public/sw.js)
+ * answers every /assets/ request from its shell cache, and this fills that cache. A page whose
+ * code is missing cannot open offline: the router reloads it to fetch the code again.
+ */
+
+/** Must match SHELL in public/sw.js. */
+export const SHELL_CACHE = 'moodcraft-shell-v2';
+
+type Files = {
+  module: string;
+  imports?: string[];
+  css?: string[];
+  clientLoaderModule?: string;
+  clientActionModule?: string;
+  clientMiddlewareModule?: string;
+  hydrateFallbackModule?: string;
+};
+
+type RouteManifest = { entry: Files; routes: Record<string, Files | undefined> };
+
+const filesOf = (files: Files) =>
+  [
+    files.module,
+    files.clientLoaderModule,
+    files.clientActionModule,
+    files.clientMiddlewareModule,
+    files.hydrateFallbackModule,
+    ...(files.imports ?? []),
+    ...(files.css ?? []),
+  ].filter((file): file is string => Boolean(file));
+
+/**
+ * The code and styles of the named routes (their ids in src/routes.ts), or of every page, as the
+ * build's route manifest names them.
+ */
+export function pageFiles(routeIds?: string[]): string[] {
+  const manifest = (window as { __reactRouterManifest?: RouteManifest }).__reactRouterManifest;
+  if (!manifest) return [];
+  const routes = routeIds
+    ? routeIds.map((id) => manifest.routes[id])
+    : Object.values(manifest.routes);
+  return [...filesOf(manifest.entry), ...routes.flatMap((route) => (route ? filesOf(route) : []))];
+}
+
+/** The scripts, styles and fonts this page has loaded so far, those loaded on demand included. */
+export function loadedFiles(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+}
+
+/** The fonts the page's inline styles name: each loads only once some text needs it. */
+function fontFiles(): string[] {
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+  return [...css.matchAll(/\/assets\/[\w.-]+\.woff2/g)].map(([file]) => file);
+}
+
+export const offlineSupported = () =>
+  typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
+
+/** Puts these files into the service worker's shell cache, leaving those already there. */
+export async function keepFiles(files: string[]) {
+  const cache = await caches.open(SHELL_CACHE);
+  const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  await Promise.all(
+    [...new Set(files)].filter((file) => !kept.has(file)).map((file) => cache.add(file)),
+  );
+}
+
+/**
+ * Lets go of the code of earlier releases: every kept /assets/ file that this release does not
+ * name. The start page, icons and manifest stay.
+ */
+export async function forgetOtherFiles(current: string[]) {
+  const cache = await caches.open(SHELL_CACHE);
+  const wanted = new Set(current);
+  const stale = (await cache.keys()).filter((request) => {
+    const path = new URL(request.url).pathname;
+    return path.startsWith('/assets/') && !wanted.has(path);
+  });
+  await Promise.all(stale.map((request) => cache.delete(request)));
+}
+
+const pageIsIdle = () =>
+  new Promise<void>((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => resolve(), { timeout: 5000 })
+        : setTimeout(resolve, 1000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+
+let keeping: Promise<void> | null = null;
+
+/**
+ * Set on the document once every page's code is kept on this device, for whatever must wait for
+ * that (the end-to-end tests of offline use do).
+ */
+const OFFLINE_READY_ATTRIBUTE = 'data-offline-ready';
+
+/**
+ * Keeps the code and fonts of every page, and whatever this page has loaded, so that each page
+ * of the app opens without a connection. Once a visit, when the service worker is ready and the
+ * page has nothing else to do; a visit that fails to finish (the connection went) tries again
+ * next time.
+ */
+export function keepAppForOffline(): Promise<void> {
+  if (!import.meta.env.PROD || !offlineSupported() || !navigator.onLine) return Promise.resolve();
+  keeping ??= navigator.serviceWorker.ready
+    .then(pageIsIdle)
+    .then(async () => {
+      const files = [...pageFiles(), ...loadedFiles(), ...fontFiles()];
+      await keepFiles(files);
+      await forgetOtherFiles(files);
+    })
+    .then(() => document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, ''))
+    .catch(() => {
+      keeping = null;
+    });
+  return keeping;
+}
