@@ -71,7 +71,7 @@ test.describe('your craft', () => {
     await page.getByRole('button', { name: 'Start Recording' }).click();
     await expect(page.getByLabel('Recording time 00:01')).toBeVisible({ timeout: 5000 });
     await page.getByRole('button', { name: 'Stop Recording' }).click();
-    await expect(page.getByText('Audio recorded successfully!')).toBeVisible();
+    await expect(page.getByText('Recording ready — add a title and save')).toBeVisible();
     await expect(page.getByLabel('Preview of your recording')).toBeVisible();
     await expect(page.getByText(/^\d+ KB$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute(
@@ -92,7 +92,7 @@ test.describe('your craft', () => {
     await page.getByRole('button', { name: 'Start Recording' }).click();
     await page.waitForTimeout(1500);
     await page.getByRole('button', { name: 'Stop Recording' }).click();
-    await expect(page.getByText('Dance video recorded successfully!')).toBeVisible();
+    await expect(page.getByText('Dance video ready — add a title and save')).toBeVisible();
     await page.getByRole('button', { name: 'Close Camera' }).click();
     await expect(page.getByLabel('Your recorded dance')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,7 @@
 import { z } from '../common/zod';
 import { NUL_MESSAGE, withoutNul } from '../common/fields';
 import { helplineSchema } from '../companion/chat';
+import { CRAFT_MODES } from './prompts';
 
 export const CRAFT_TYPES = ['writing', 'drawing', 'audio', 'dancing'] as const;
 export type CraftType = (typeof CRAFT_TYPES)[number];
@@ -56,23 +57,6 @@ export function matchesSearch(
   return terms.every((t) => haystack.includes(t));
 }
 
-export const CRAFT_MESSAGES = {
-  needTitle: 'Please add a title for your Craft',
-  saved: 'Craft saved successfully!',
-  saveFailed:
-    'Failed to save Craft. Please try again later while ensure the current recording is finished.',
-  deleted: 'Craft deleted successfully',
-  deleteFailed: 'Failed to delete Craft. Please try again.',
-  camera: 'Error accessing camera. Please check permissions.',
-  microphone: 'Error accessing microphone. Please check permissions.',
-  audioRecorded: 'Audio recorded successfully!',
-  danceRecorded: 'Dance video recorded successfully!',
-  danceDeleted: 'Dance video deleted',
-  tagAdded: 'Tag added successfully!',
-  noneFound: 'No Crafts found',
-  noneYet: 'No Crafts yet',
-} as const;
-
 export const LIMITS = {
   writingChars: 50_000,
   drawingBytes: 5 * 1024 * 1024,
@@ -82,6 +66,27 @@ export const LIMITS = {
   quotaBytes: 1024 * 1024 * 1024,
   tagChars: 40,
   tagsPerCraft: 30,
+} as const;
+
+export const CRAFT_MESSAGES = {
+  needTitle: 'Please add a title for your Craft',
+  saved: 'Craft saved successfully!',
+  saveFailed:
+    'Failed to save Craft. Please try again later while ensure the current recording is finished.',
+  deleted: 'Craft deleted successfully',
+  deleteFailed: 'Failed to delete Craft. Please try again.',
+  camera: 'Error accessing camera. Please check permissions.',
+  microphone: 'Error accessing microphone. Please check permissions.',
+  /** a recording is ready to keep; only saving it makes it a craft */
+  recordingReady: 'Recording ready — add a title and save',
+  danceReady: 'Dance video ready — add a title and save',
+  danceDeleted: 'Dance video deleted',
+  tagAdded: 'Tag added successfully!',
+  tagsAdded: 'Tags added successfully!',
+  tagTooLong: `A tag can be at most ${LIMITS.tagChars} characters`,
+  tooManyTags: `A craft can have at most ${LIMITS.tagsPerCraft} tags`,
+  noneFound: 'No Crafts found',
+  noneYet: 'No Crafts yet',
 } as const;
 
 export const titleField = z
@@ -94,12 +99,12 @@ export const titleField = z
 export const tagField = z
   .string()
   .trim()
-  .max(LIMITS.tagChars, `A tag can be at most ${LIMITS.tagChars} characters`)
+  .max(LIMITS.tagChars, CRAFT_MESSAGES.tagTooLong)
   .refine(withoutNul, NUL_MESSAGE);
 
 export const tagsField = z
   .array(tagField)
-  .max(LIMITS.tagsPerCraft, `A craft can have at most ${LIMITS.tagsPerCraft} tags`)
+  .max(LIMITS.tagsPerCraft, CRAFT_MESSAGES.tooManyTags)
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
 /** Writing (text) or drawing (a PNG data URL) as JSON; audio and video come as multipart. */
@@ -150,7 +155,7 @@ export const creativeContentResponse = z.object({
       z.object({
         title: z.string(),
         description: z.string(),
-        mode: z.enum(['write', 'draw', 'audio', 'dance']),
+        mode: z.enum(CRAFT_MODES),
         minutes: z.number(),
       }),
     ),

@@ -17,10 +17,9 @@ import EditNote from '@mui/icons-material/EditNote';
 import Brush from '@mui/icons-material/Brush';
 import Mic from '@mui/icons-material/Mic';
 import DirectionsRun from '@mui/icons-material/DirectionsRun';
-import Lightbulb from '@mui/icons-material/LightbulbOutlined';
-import Refresh from '@mui/icons-material/Refresh';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { CRAFT_MESSAGES, type Craft } from '@moodcraft/core/crafts/crafts';
+import { parseCraftMode, promptMode, type CraftMode } from '@moodcraft/core/crafts/prompts';
 import type { Helpline } from '@moodcraft/core/companion/helplines';
 import { CrisisCard } from '../../components/crisis-card';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
@@ -28,39 +27,49 @@ import { useCreativeContent } from './api/crafts-api';
 import { AudioCreator } from './components/audio-creator';
 import { DanceCreator } from './components/dance-creator';
 import { DrawCreator } from './components/draw-creator';
+import { InspirationCard } from './components/inspiration-card';
 import { MyCrafts } from './components/my-crafts';
+import { useIdeas } from './components/use-ideas';
 import { WriteCreator } from './components/write-creator';
 
-type Mode = 'write' | 'draw' | 'audio' | 'dance';
 type RouteState = { emotion?: string; intensity?: number; prompt?: string } | null;
 
-const MODES: { mode: Mode; label: string; Icon: typeof Brush }[] = [
+const MODES: { mode: CraftMode; label: string; Icon: typeof Brush }[] = [
   { mode: 'write', label: 'Write', Icon: EditNote },
   { mode: 'draw', label: 'Draw', Icon: Brush },
   { mode: 'audio', label: 'Record Audio', Icon: Mic },
   { mode: 'dance', label: 'Dancing', Icon: DirectionsRun },
 ];
 
+const NO_PROMPTS: string[] = [];
+
 export const meta = () => [{ title: 'Your Craft · MoodCraft' }];
 
 export default function CreativeOutletPage() {
-  const state = useLocation().state as RouteState;
+  const location = useLocation();
+  const state = location.state as RouteState;
   const content = useCreativeContent();
   const [tab, setTab] = useState(0);
-  const [mode, setMode] = useState<Mode | null>(null);
-  const [promptIndex, setPromptIndex] = useState<number | null>(null);
+  // the chosen mode lives in the address (`?mode=draw`), so a link can open a creator and a reload
+  // keeps it; the route state (a mood's exercises, a prompt) stays with it
+  const [params, setParams] = useSearchParams();
+  const mode = parseCraftMode(params.get('mode'));
+  const setMode = (next: CraftMode | null) =>
+    setParams(next ? { mode: next } : {}, {
+      replace: true,
+      preventScrollReset: true,
+      state: location.state,
+    });
   const [support, setSupport] = useState<Helpline[] | null>(null);
   const snackbar = useSnackbar();
   const notify = snackbar.show;
 
-  const prompts = content.data?.prompts ?? [];
-  const prompt = state?.prompt ?? (promptIndex !== null ? prompts[promptIndex] : undefined);
-  const newIdea = () => {
-    if (!prompts.length) return;
-    let next = Math.floor(Math.random() * prompts.length);
-    if (next === promptIndex) next = (next + 1) % prompts.length;
-    setPromptIndex(next);
-  };
+  const ideas = useIdeas(
+    content.data?.prompts ?? NO_PROMPTS,
+    mode,
+    state?.prompt ? { prompt: state.prompt, mode: mode ?? promptMode(state.prompt) } : undefined,
+  );
+  const prompt = ideas.idea;
 
   const emotion = state?.emotion;
   const exerciseSet =
@@ -134,35 +143,7 @@ export default function CreativeOutletPage() {
         </Card>
       )}
 
-      <Card sx={{ mb: 3 }}>
-        <CardContent
-          sx={{
-            display: 'flex',
-            gap: 2,
-            alignItems: { sm: 'center' },
-            flexDirection: { xs: 'column', sm: 'row' },
-          }}
-        >
-          <Lightbulb color="secondary" aria-hidden />
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="overline" color="text.secondary">
-              Inspiration
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }} aria-live="polite">
-              {prompt ?? 'Stuck for an idea? Ask for one.'}
-            </Typography>
-          </Box>
-          <Button
-            startIcon={<Refresh />}
-            onClick={newIdea}
-            disabled={!prompts.length}
-            variant="outlined"
-            sx={{ flexShrink: 0 }}
-          >
-            New Idea
-          </Button>
-        </CardContent>
-      </Card>
+      <InspirationCard idea={prompt} onNewIdea={ideas.next} canAsk={ideas.canAsk} />
 
       <Tabs
         value={tab}

@@ -11,14 +11,16 @@ import { formatTimer, useRecorder } from './use-recorder';
 import { useRecordingSave } from './use-recording-save';
 
 export function AudioCreator({ onSaved, onCancel, notify, prompt }: CreatorProps) {
-  const recorder = useRecorder('audio');
+  // only saving makes the recording a craft; until then it is ready, not saved
+  const recorder = useRecorder('audio', {
+    onRecorded: () => notify(CRAFT_MESSAGES.recordingReady, 'info'),
+  });
   const saving = useRecordingSave('audio', { onSaved, notify });
   const [micError, setMicError] = useState(false);
 
   const toggle = async () => {
     if (recorder.state === 'recording') {
       recorder.stop();
-      notify(CRAFT_MESSAGES.audioRecorded, 'success');
       return;
     }
     try {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Box,
   Button,
@@ -23,23 +22,21 @@ import { capitalise } from '@moodcraft/core/emotions/catalogue';
 import type { Craft } from '@moodcraft/core/crafts/crafts';
 import { previewText } from '../crafts-filter';
 import { formatDate } from '../../../lib/dates';
+import { useTagDraft } from './use-tag-draft';
 
 type Props = {
   craft: Craft;
   onView: () => void;
   onDelete: () => void;
   onLike: () => void;
-  onTag: (tag: string) => void;
+  /** the new tags typed or pasted into the card's tag box */
+  onTags: (tags: string[]) => void;
 };
 
 const when = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 
-export function CraftCard({ craft, onView, onDelete, onLike, onTag }: Props) {
-  const [tag, setTag] = useState('');
-  const addTag = () => {
-    if (tag.trim()) onTag(tag.trim());
-    setTag('');
-  };
+export function CraftCard({ craft, onView, onDelete, onLike, onTags }: Props) {
+  const tag = useTagDraft(craft.tags, onTags);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -96,24 +93,21 @@ export function CraftCard({ craft, onView, onDelete, onLike, onTag }: Props) {
         <TextField
           size="small"
           placeholder="Add a tag"
-          value={tag}
-          onChange={(e) => setTag(e.target.value.slice(0, 40))}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              addTag();
-            }
-          }}
+          value={tag.draft}
+          onChange={tag.onChange}
+          onKeyDown={tag.onKeyDown}
+          error={Boolean(tag.error)}
+          helperText={tag.error}
           fullWidth
           sx={{ mt: 1.5 }}
           slotProps={{
-            htmlInput: { 'aria-label': `Add a tag to ${craft.title}` },
+            htmlInput: { 'aria-label': `Add a tag to ${craft.title}`, onPaste: tag.onPaste },
             input: {
               endAdornment: (
                 <InputAdornment position="end">
                   <IconButton
                     size="small"
-                    onClick={addTag}
+                    onClick={tag.commit}
                     aria-label={`Add tag to ${craft.title}`}
                     edge="end"
                   >

@@ -82,7 +82,10 @@ function WatchCard({ video }: { video: Video }) {
 }
 
 function SelfDancing({ onSaved, onCancel, notify }: CreatorProps) {
-  const recorder = useRecorder('video');
+  // only saving makes the recording a craft; until then it is ready, not saved
+  const recorder = useRecorder('video', {
+    onRecorded: () => notify(CRAFT_MESSAGES.danceReady, 'info'),
+  });
   const saving = useRecordingSave('dancing', { onSaved, notify });
   const live = useRef<HTMLVideoElement>(null);
   const [cameraError, setCameraError] = useState(false);
@@ -185,10 +188,7 @@ function SelfDancing({ onSaved, onCancel, notify }: CreatorProps) {
                 variant="contained"
                 color="error"
                 startIcon={<StopIcon />}
-                onClick={() => {
-                  recorder.stop();
-                  notify(CRAFT_MESSAGES.danceRecorded, 'success');
-                }}
+                onClick={recorder.stop}
               >
                 Stop Recording
               </Button>

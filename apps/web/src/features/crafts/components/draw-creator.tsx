@@ -16,6 +16,7 @@ import AutoFixNormal from '@mui/icons-material/AutoFixNormal';
 import { CRAFT_MESSAGES } from '@moodcraft/core/crafts/crafts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveCraft } from '../api/crafts-api';
+import { canvasPoint } from './canvas-point';
 import type { CreatorProps } from './creator-props';
 import { SaveBar } from './save-bar';
 import { TitleAndTags } from './title-and-tags';
@@ -34,7 +35,14 @@ const SWATCHES = [
   '#48a868',
 ];
 
-/** An 800×400 canvas that scales to the screen; mouse, pen and touch; undo keeps 30 steps. */
+/**
+ * An 800×400 canvas that fills the width of the screen; mouse, pen and touch; undo keeps 30 steps.
+ *
+ * Every drawing is saved as the same 800×400 picture at the same scale, whatever the screen. On a
+ * phone the pad shows the picture's middle 4:3 part across the full width (`object-fit: cover`)
+ * rather than the whole picture 160 px tall: strokes keep their shape and size in the saved
+ * picture, the sides out of view stay white, and turning the phone never changes the drawing.
+ */
 export function DrawCreator({ onSaved, onCancel, notify, prompt }: CreatorProps) {
   const save = useSaveCraft();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -55,13 +63,8 @@ export function DrawCreator({ onSaved, onCancel, notify, prompt }: CreatorProps)
     ctx.fillRect(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT);
   }, []);
 
-  const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
-    const rect = e.currentTarget.getBoundingClientRect();
-    return {
-      x: ((e.clientX - rect.left) / rect.width) * CANVAS_WIDTH,
-      y: ((e.clientY - rect.top) / rect.height) * CANVAS_HEIGHT,
-    };
-  };
+  const point = (e: React.PointerEvent<HTMLCanvasElement>) =>
+    canvasPoint(e.clientX, e.clientY, e.currentTarget.getBoundingClientRect(), e.currentTarget);
 
   const down = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const ctx = e.currentTarget.getContext('2d')!;
@@ -246,6 +249,15 @@ export function DrawCreator({ onSaved, onCancel, notify, prompt }: CreatorProps)
           overflow: 'hidden',
           maxWidth: CANVAS_WIDTH,
           bgcolor: '#fff',
+          '& > canvas': {
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: { xs: '4 / 3', sm: `${CANVAS_WIDTH} / ${CANVAS_HEIGHT}` },
+            objectFit: 'cover',
+            touchAction: 'none',
+            cursor: 'crosshair',
+          },
         }}
       >
         <canvas
@@ -258,14 +270,6 @@ export function DrawCreator({ onSaved, onCancel, notify, prompt }: CreatorProps)
           onPointerMove={move}
           onPointerUp={up}
           onPointerCancel={up}
-          style={{
-            width: '100%',
-            height: 'auto',
-            aspectRatio: `${CANVAS_WIDTH} / ${CANVAS_HEIGHT}`,
-            display: 'block',
-            touchAction: 'none',
-            cursor: 'crosshair',
-          }}
         />
       </Box>
       <SaveBar onSave={submit} onCancel={onCancel} saving={save.isPending} />

@@ -55,6 +55,16 @@ export function MyCrafts({ notify, onCreate }: Props) {
   const [viewing, setViewing] = useState<Craft | null>(null);
   const [deleting, setDeleting] = useState<Craft | null>(null);
 
+  /** One tag after another, so each answer already holds the tags added before it. */
+  const addTags = async (id: string, added: string[]) => {
+    try {
+      for (const t of added) await tag.mutateAsync({ id, tag: t });
+      notify(added.length > 1 ? CRAFT_MESSAGES.tagsAdded : CRAFT_MESSAGES.tagAdded, 'success');
+    } catch (e) {
+      notify(errorMessage(e, 'Failed to add the tag'), 'error');
+    }
+  };
+
   /** Any change of filter starts again at the first nine. */
   const setFilter = (change: Partial<CraftFilter>) => {
     setFilterState((f) => ({ ...f, ...change }));
@@ -208,15 +218,7 @@ export function MyCrafts({ notify, onCreate }: Props) {
                         notify(errorMessage(e, 'Failed to update the favourite'), 'error'),
                     })
                   }
-                  onTag={(t) =>
-                    tag.mutate(
-                      { id: c.id, tag: t },
-                      {
-                        onSuccess: () => notify(CRAFT_MESSAGES.tagAdded, 'success'),
-                        onError: (e) => notify(errorMessage(e, 'Failed to add the tag'), 'error'),
-                      },
-                    )
-                  }
+                  onTags={(added) => void addTags(c.id, added)}
                 />
               </Grid>
             ))}

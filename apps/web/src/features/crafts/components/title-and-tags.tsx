@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Chip, Stack, TextField } from '@mui/material';
+import { useTagDraft } from './use-tag-draft';
 
 type Props = {
   title: string;
@@ -11,12 +11,7 @@ type Props = {
 
 /** The title every craft needs, and optional tags (Enter or comma adds one). */
 export function TitleAndTags({ title, onTitle, tags, onTags, titleError }: Props) {
-  const [draft, setDraft] = useState('');
-  const add = () => {
-    const tag = draft.trim().replace(/,$/, '').trim();
-    if (tag && !tags.includes(tag) && tags.length < 30) onTags([...tags, tag.slice(0, 40)]);
-    setDraft('');
-  };
+  const tag = useTagDraft(tags, (added) => onTags([...tags, ...added]));
   return (
     <Stack spacing={2}>
       <TextField
@@ -31,20 +26,13 @@ export function TitleAndTags({ title, onTitle, tags, onTags, titleError }: Props
       <Stack spacing={1}>
         <TextField
           label="Tags (optional)"
-          value={draft}
-          onChange={(e) =>
-            e.target.value.endsWith(',')
-              ? (setDraft(e.target.value), add())
-              : setDraft(e.target.value)
-          }
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
-          onBlur={add}
-          helperText="Press Enter to add a tag"
+          value={tag.draft}
+          onChange={tag.onChange}
+          onKeyDown={tag.onKeyDown}
+          onBlur={tag.commit}
+          slotProps={{ htmlInput: { onPaste: tag.onPaste } }}
+          error={Boolean(tag.error)}
+          helperText={tag.error ?? 'Press Enter or type a comma to add a tag'}
           size="small"
           fullWidth
         />

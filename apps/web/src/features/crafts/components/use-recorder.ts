@@ -13,8 +13,11 @@ const supported = (kind: Kind) =>
     ? CANDIDATES[kind].find((t) => MediaRecorder.isTypeSupported(t))
     : undefined;
 
-/** Microphone or camera recording with the browser's own format, a seconds timer and a preview URL. */
-export function useRecorder(kind: Kind) {
+/**
+ * Microphone or camera recording with the browser's own format, a seconds timer and a preview URL.
+ * `onRecorded` is called once a recording is ready to preview and save.
+ */
+export function useRecorder(kind: Kind, { onRecorded }: { onRecorded?: () => void } = {}) {
   const [state, setState] = useState<RecorderState>('idle');
   const [seconds, setSeconds] = useState(0);
   const [blob, setBlob] = useState<Blob | null>(null);
@@ -22,6 +25,14 @@ export function useRecorder(kind: Kind) {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const chunks = useRef<Blob[]>([]);
+  // a recording that ends after the creator has closed (Cancel while recording) is not announced
+  const whenRecorded = useRef(onRecorded);
+  useEffect(() => {
+    whenRecorded.current = onRecorded;
+    return () => {
+      whenRecorded.current = undefined;
+    };
+  }, [onRecorded]);
 
   const release = useCallback(
     (s: MediaStream | null) => s?.getTracks().forEach((t) => t.stop()),
@@ -70,6 +81,7 @@ export function useRecorder(kind: Kind) {
         release(media);
         setStream(null);
       }
+      whenRecorded.current?.();
     };
     recorder.current = rec;
     setSeconds(0);
