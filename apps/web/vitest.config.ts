@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // component tests render whole forms: on a loaded two-core machine one can take several seconds
+    testTimeout: 20_000,
   },
 });

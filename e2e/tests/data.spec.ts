@@ -96,6 +96,9 @@ test('share a read-only report with a clinician, then revoke it', async ({ page,
   await page.getByRole('button', { name: 'Create report link' }).click();
   const url = (await page.getByText(/\/report\/[\w-]{43}$/).textContent())!;
   const path = new URL(url).pathname;
+  // this server's links say 127.0.0.1: the dialog says where the link opens, and that it is here only
+  await expect(page.getByText(`It opens at ${new URL(url).host}.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(/opens only on the computer running MoodCraft/)).toBeVisible();
 
   const context = await browser.newContext();
   const clinician = await context.newPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAndMonth, formatDate } from './dates';
+import { dayAndMonth, formatDate, formatDay, parseDay } from './dates';
 
 describe('formatDate', () => {
   const at = '2026-11-21T09:30:00Z';
@@ -37,5 +37,44 @@ describe('dayAndMonth', () => {
     const late = new Date(2026, 10, 21, 23, 59);
     expect(dayAndMonth(late.getTime())).toBe('21 Nov');
     expect(dayAndMonth(new Date(2026, 8, 1, 0, 0))).toBe('1 Sept');
+  });
+});
+
+describe('days in date fields', () => {
+  it('writes a day first, as the entry cards do', () => {
+    expect(formatDay('2026-11-05')).toBe('05/11/2026');
+    expect(formatDay('2026-02-28')).toBe('28/02/2026');
+  });
+
+  it('reads a typed day first, whatever the separator', () => {
+    for (const typed of [
+      '05/11/2026',
+      '5/11/2026',
+      '5.11.2026',
+      '05-11-2026',
+      '5 11 2026',
+      '05112026',
+    ])
+      expect(parseDay(typed), typed).toBe('2026-11-05');
+    expect(parseDay(' 2026-11-05 ')).toBe('2026-11-05');
+  });
+
+  it('reads back what it writes', () => {
+    for (const day of ['2026-01-31', '2028-02-29', '2026-12-01'])
+      expect(parseDay(formatDay(day))).toBe(day);
+  });
+
+  it('refuses what is not a day of the calendar', () => {
+    for (const typed of [
+      '',
+      '11/05',
+      '31/02/2026',
+      '29/02/2027',
+      '13/13/2026',
+      '00/01/2026',
+      '5/11/26',
+      'tomorrow',
+    ])
+      expect(parseDay(typed), typed).toBeNull();
   });
 });

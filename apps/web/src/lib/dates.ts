@@ -3,6 +3,8 @@
  * builds a new formatter on every call, which a list of a year of entries feels; here each
  * style's formatter is built once.
  */
+export const APP_LOCALE = 'en-AU';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 export function formatDate(
@@ -12,7 +14,7 @@ export function formatDate(
   const key = JSON.stringify(options);
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-AU', options);
+    formatter = new Intl.DateTimeFormat(APP_LOCALE, options);
     formatters.set(key, formatter);
   }
   return formatter.format(value instanceof Date ? value : new Date(value));
@@ -42,4 +44,39 @@ const SHORT_MONTHS = [
 export function dayAndMonth(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
   return `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]}`;
+}
+
+/** How a date field asks for a day: in the app's day-month-year order. */
+export const DAY_PLACEHOLDER = 'DD/MM/YYYY';
+
+/** A calendar day ("2026-11-21") as a date field shows it: "21/11/2026". */
+export function formatDay(day: string): string {
+  return formatDate(`${day}T12:00:00`, { day: '2-digit', month: '2-digit', year: 'numeric' });
+}
+
+/**
+ * A day typed into a date field, day first as the app writes it ("21/11/2026", "21.11.2026",
+ * "21-11-2026", "21 11 2026", "21112026") or the unambiguous "2026-11-21", as "2026-11-21";
+ * null when it is not a day of the calendar.
+ */
+export function parseDay(text: string): string | null {
+  const value = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  const dayFirst =
+    /^(\d{1,2})\s*[/.\-\s]\s*(\d{1,2})\s*[/.\-\s]\s*(\d{4})$/.exec(value) ??
+    /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : dayFirst
+      ? [Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1])]
+      : [0, 0, 0];
+  if (year < 1000) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

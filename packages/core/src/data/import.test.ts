@@ -105,6 +105,24 @@ describe('Daylio', () => {
     });
   });
 
+  it('keeps a good night apart from a bad one: both count as Sleep, and the notes say which', () => {
+    const nights = [
+      'full_date,date,weekday,time,mood,activities,note_title,note',
+      '2026-03-04,March 4,Wednesday,08:00,good,good sleep | sport,,',
+      '2026-03-03,March 3,Tuesday,08:00,bad,bad sleep,,Woke at 3',
+      '2026-03-02,March 2,Monday,08:00,meh,medium sleep,,',
+      '2026-03-01,March 1,Sunday,08:00,meh,sleep early,,',
+    ].join('\n');
+    const [good, bad, medium, early] = parseImport(nights).entries;
+    expect(good).toMatchObject({
+      factors: ['Sleep', 'Exercise'],
+      notes: 'Activities: good sleep',
+    });
+    expect(bad).toMatchObject({ factors: ['Sleep'], notes: 'Woke at 3\n\nActivities: bad sleep' });
+    expect(medium).toMatchObject({ factors: ['Sleep'], notes: 'Activities: medium sleep' });
+    expect(early).toMatchObject({ factors: ['Sleep'], notes: '' });
+  });
+
   it('reads the older export without note_title', () => {
     const [entry] = parseImport(DAYLIO_OLD).entries;
     expect(entry).toMatchObject({ score: 7, factors: ['Family', 'Hobbies'], notes: 'Carols' });

@@ -64,10 +64,7 @@ const FACTOR_SYNONYMS: Record<string, Factor> = {
   walk: 'Exercise',
   walking: 'Exercise',
   yoga: 'Exercise',
-  'good sleep': 'Sleep',
   'sleep early': 'Sleep',
-  'bad sleep': 'Sleep',
-  'medium sleep': 'Sleep',
   friends: 'Social Interaction',
   party: 'Social Interaction',
   date: 'Relationships',
@@ -88,6 +85,18 @@ const FACTOR_SYNONYMS: Record<string, Factor> = {
   sick: 'Health',
 };
 
+/**
+ * Activity names that say how a factor went, not only that it played a part: Daylio's "good
+ * sleep" and "bad sleep". Our factors carry no good or bad (the list of 18 is fixed), so each
+ * counts as its factor and also keeps its own words in the entry's notes, where the difference
+ * between a good and a bad night stays readable.
+ */
+const FACTOR_QUALITIES: Record<string, Factor> = {
+  'good sleep': 'Sleep',
+  'medium sleep': 'Sleep',
+  'bad sleep': 'Sleep',
+};
+
 function matchFactor(name: string): Factor | undefined {
   const key = name.trim().toLowerCase();
   return findFactor(key) ?? FACTOR_SYNONYMS[key];
@@ -100,14 +109,15 @@ function splitActivities(raw: string) {
     .filter(Boolean);
 }
 
+/** The factors among activity names, and the names the notes keep: no factor, or how one went. */
 function sortFactors(activities: string[]) {
   const factors: Factor[] = [];
   const other: string[] = [];
   for (const a of activities) {
-    const f = matchFactor(a);
-    if (f) {
-      if (!factors.includes(f)) factors.push(f);
-    } else other.push(a);
+    const quality = FACTOR_QUALITIES[a.trim().toLowerCase()];
+    const f = quality ?? matchFactor(a);
+    if (f && !factors.includes(f)) factors.push(f);
+    if (!f || quality) other.push(a);
   }
   return { factors, other };
 }

@@ -15,13 +15,7 @@ import {
 } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
-import {
-  CONTACT_BANNER,
-  CONTACT_FAILURE,
-  CONTACT_SUCCESS,
-  contactRequest,
-} from '@moodcraft/core/contact/contact';
-import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
+import { CONTACT_BANNER, CONTACT_FAILURE, contactRequest } from '@moodcraft/core/contact/contact';
 import { errorMessage } from '../../lib/api-client';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useMeta } from '../../lib/use-meta';
@@ -36,7 +30,8 @@ export default function ContactPage() {
   const send = useSendContactMessage();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState(false);
-  const snackbar = useSnackbar();
+  // what went wrong with the last send, told once, above the form (no toast repeats it)
+  const [failure, setFailure] = useState('');
 
   const edited = (field: keyof typeof EMPTY) => () =>
     setErrors((e) => (e[field] ? { ...e, [field]: '' } : e));
@@ -54,15 +49,16 @@ export default function ContactPage() {
       setErrors(zodFieldErrors(parsed.error));
       return;
     }
+    setSent(false);
+    setFailure('');
     send.mutate(parsed.data, {
-      onSuccess: (data) => {
+      onSuccess: () => {
         setSent(true);
         form.reset();
-        snackbar.show(data.message || CONTACT_SUCCESS, 'success');
       },
       onError: (error) => {
         setErrors(apiFieldErrors(error));
-        snackbar.show(errorMessage(error, CONTACT_FAILURE), 'error');
+        setFailure(errorMessage(error, CONTACT_FAILURE));
       },
     });
   };
@@ -124,6 +120,11 @@ export default function ContactPage() {
                   {CONTACT_BANNER}
                 </Alert>
               )}
+              {failure && (
+                <Alert severity="error" sx={{ mb: 3 }}>
+                  {failure}
+                </Alert>
+              )}
               <Box
                 component="form"
                 method="post"
@@ -159,7 +160,6 @@ export default function ContactPage() {
           </Card>
         </Grid>
       </Grid>
-      <AppSnackbar snackbar={snackbar} duration={8000} />
     </Container>
   );
 }

@@ -8,6 +8,16 @@ export function greeting(date: Date) {
   return 'Good Evening';
 }
 
+/**
+ * The line under the greeting: someone with no entries yet is on their first visit and is
+ * welcomed in; someone with entries is welcomed back. Both take about the same room.
+ */
+export function welcomeLine(firstVisit: boolean) {
+  return firstVisit
+    ? 'Welcome to MoodCraft. This is your space to check in, make something and find support.'
+    : 'Welcome back. Here is how things have been lately; take a moment for yourself today.';
+}
+
 export const CRAFT_PROMPTS = [
   'Draw the shape your day would be if it were a cloud.',
   'Write a short letter to yourself one year from now.',

@@ -17,6 +17,7 @@ import { hasStoredSession, useAuth } from '../../app/auth-context';
 import { prefetchDashboard, useDashboard } from './api/dashboard-api';
 import { craftOfTheDay, greeting } from './dashboard-content';
 import type { Dashboard } from '@moodcraft/core/dashboard/dashboard';
+import { promptMode } from '@moodcraft/core/crafts/prompts';
 import { TopEmotionsCard } from './components/top-emotions-card';
 import { TopTriggersCard } from './components/top-triggers-card';
 import { ChatCard } from './components/chat-card';
@@ -24,6 +25,7 @@ import { WeeklySummaryCard } from './components/weekly-summary-card';
 import { MoodTrendsCard } from './components/mood-trends-card';
 import { InspiringCraftsCard } from './components/inspiring-crafts-card';
 import { ArticleCategories } from './components/article-categories';
+import { DashboardGreeting } from './components/dashboard-greeting';
 
 type Shown = { ready: boolean; data: Dashboard | undefined };
 
@@ -67,7 +69,7 @@ const DashboardBody = memo(function DashboardBody({
           icon={<NotificationsActive />}
           sx={{ mb: 3 }}
           action={
-            <Button component={RouterLink} to="/mood-tracker" color="inherit" size="small">
+            <Button component={RouterLink} to="/mood-tracker?log=1" color="inherit" size="small">
               Check in
             </Button>
           }
@@ -85,7 +87,7 @@ const DashboardBody = memo(function DashboardBody({
           severity="info"
           sx={{ mb: 3 }}
           action={
-            <Button component={RouterLink} to="/mood-tracker" color="inherit" size="small">
+            <Button component={RouterLink} to="/mood-tracker?log=1" color="inherit" size="small">
               Log a mood
             </Button>
           }
@@ -138,19 +140,20 @@ const DashboardBody = memo(function DashboardBody({
   );
 });
 
-/** The greeting and the Craft of the Day: drawn at once, and not again while the data arrives. */
-const DashboardTop = memo(function DashboardTop({ username }: { username: string | undefined }) {
+/** The greeting and the Craft of the Day: drawn at once, and again only when the welcome is known. */
+const DashboardTop = memo(function DashboardTop({
+  username,
+  firstVisit,
+}: {
+  username: string | undefined;
+  firstVisit: boolean | undefined;
+}) {
   const now = new Date();
   const prompt = craftOfTheDay(now);
   const hello = greeting(now);
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
-        {hello}, {username}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Welcome back. Here is how things have been lately; take a moment for yourself today.
-      </Typography>
+      <DashboardGreeting hello={hello} username={username} firstVisit={firstVisit} />
 
       <Card
         sx={(theme) => ({
@@ -193,7 +196,7 @@ const DashboardTop = memo(function DashboardTop({ username }: { username: string
           </Box>
           <Button
             component={RouterLink}
-            to="/creative-outlet"
+            to={`/creative-outlet?mode=${promptMode(prompt)}`}
             state={{ prompt }}
             variant="contained"
             sx={{
@@ -227,10 +230,16 @@ export default function DashboardPage() {
   const live = useMemo(() => ({ ready, data: dashboard.data }), [ready, dashboard.data]);
   // the cards are drawn in the background, in small steps, so the page stays responsive meanwhile
   const shown = useDeferredValue(live);
+  // a person with no entries yet is on their first visit; unknown until the data arrives
+  const firstVisit = dashboard.data
+    ? dashboard.data.totalEntries === 0
+    : dashboard.isError
+      ? false
+      : undefined;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <DashboardTop username={user?.username} />
+      <DashboardTop username={user?.username} firstVisit={firstVisit} />
       <DashboardBody
         shown={shown}
         insightsFailed={dashboard.isError}

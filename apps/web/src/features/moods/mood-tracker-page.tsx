@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -23,7 +23,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import UploadFile from '@mui/icons-material/UploadFile';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MOOD_MESSAGES, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';
@@ -81,7 +81,26 @@ export default function MoodTrackerPage() {
   const navigate = useNavigate();
   const initialTab = (location.state as { tab?: number } | null)?.tab === 1 ? 1 : 0;
   const [tab, setTab] = useState(initialTab);
-  const [logging, setLogging] = useState(false);
+  // `?log=1` (the dashboard's Check in) opens the check-in at once, with the focus in it
+  const [params, setParams] = useSearchParams();
+  const checkInAsked = params.get('log') === '1';
+  const [logging, setLogging] = useState(checkInAsked);
+  const [focusForm, setFocusForm] = useState(checkInAsked);
+  if (checkInAsked && !logging) {
+    setLogging(true);
+    setFocusForm(true);
+  }
+  // once opened, the address stops asking, so a reload or Cancel leaves the form closed
+  useEffect(() => {
+    if (checkInAsked)
+      setParams(
+        (p) => {
+          p.delete('log');
+          return p;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+  }, [checkInAsked, setParams]);
   const [editing, setEditing] = useState<MoodEntry | null>(null);
   const [deleting, setDeleting] = useState<MoodEntry | null>(null);
   const [filter, setFilter] = useState<MoodFilter>(NO_FILTER);
@@ -147,7 +166,10 @@ export default function MoodTrackerPage() {
           <Button
             variant={logging ? 'outlined' : 'contained'}
             startIcon={logging ? undefined : <AddIcon />}
-            onClick={() => setLogging((v) => !v)}
+            onClick={() => {
+              setFocusForm(false);
+              setLogging((v) => !v);
+            }}
             aria-expanded={logging}
           >
             {logging ? 'Cancel' : 'Log New Mood'}
@@ -166,6 +188,7 @@ export default function MoodTrackerPage() {
               submitLabel="Save Entry"
               onSubmit={(body) => submit(body)}
               onError={(text) => snackbar.show(text, 'error')}
+              takeFocus={focusForm}
             />
           </CardContent>
         </Card>

@@ -4,7 +4,7 @@ import { capitalise } from '@moodcraft/core/emotions/catalogue';
 import type { Dashboard } from '@moodcraft/core/dashboard/dashboard';
 import { SectionCard } from './section-card';
 
-/** The three latest crafts: their type and title. */
+/** The three latest crafts: their type and title; with none yet, an invitation to start. */
 export function InspiringCraftsCard({
   data,
   failed,
@@ -16,9 +16,21 @@ export function InspiringCraftsCard({
     <SectionCard
       title="Inspiring Crafts"
       action={
-        <Button component={RouterLink} to="/creative-outlet" variant="outlined">
-          Continue Creating
-        </Button>
+        data && data.latestCrafts.length === 0 ? (
+          // beside the Craft of the Day's "Start Creating", this one is told apart when read out
+          <Button
+            component={RouterLink}
+            to="/creative-outlet"
+            variant="outlined"
+            aria-label="Start creating your first craft"
+          >
+            Start creating
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/creative-outlet" variant="outlined">
+            Continue Creating
+          </Button>
+        )
       }
     >
       {data ? (

@@ -14,6 +14,19 @@ const TREND = {
   declining: { label: 'Declining', Icon: TrendingDown, color: 'error.main' },
 } as const;
 
+/** Which way the mood is going; with no entries yet there is nothing to compare. */
+function TrendValue({ data }: { data: Dashboard }) {
+  if (data.totalEntries === 0)
+    return <Typography sx={{ fontWeight: 700 }}>Not enough entries yet</Typography>;
+  const t = TREND[data.weekly.trend];
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: t.color }}>
+      <t.Icon aria-hidden />
+      <Typography sx={{ fontWeight: 700 }}>{t.label}</Typography>
+    </Stack>
+  );
+}
+
 /** The week in figures, with suggestions and the distribution of moods. */
 export function WeeklySummaryCard({ data }: { data: Dashboard | undefined }) {
   return (
@@ -32,19 +45,7 @@ export function WeeklySummaryCard({ data }: { data: Dashboard | undefined }) {
               <Typography variant="body2" color="text.secondary">
                 Trend
               </Typography>
-              {(() => {
-                const t = TREND[data.weekly.trend];
-                return (
-                  <Stack
-                    direction="row"
-                    spacing={0.75}
-                    sx={{ alignItems: 'center', color: t.color }}
-                  >
-                    <t.Icon aria-hidden />
-                    <Typography sx={{ fontWeight: 700 }}>{t.label}</Typography>
-                  </Stack>
-                );
-              })()}
+              <TrendValue data={data} />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
               <Typography variant="body2" color="text.secondary">

@@ -10,10 +10,10 @@ import {
   MenuItem,
   Select,
   Stack,
-  TextField,
 } from '@mui/material';
 import { EMOTIONS } from '@moodcraft/core/emotions/catalogue';
 import { FACTORS } from '@moodcraft/core/emotions/factors';
+import { DateField } from '../../../components/date-field';
 import type { MoodListFilter } from '../api/moods-api';
 
 export type MoodFilter = { from: string; to: string; emotion: string; factor: string };
@@ -52,23 +52,9 @@ export function FilterDialog({ open, value, onClose, onApply }: Props) {
       <DialogTitle>Filter entries</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <Stack direction="row" spacing={2}>
-            <TextField
-              label="From"
-              type="date"
-              value={draft.from}
-              onChange={(e) => set('from')(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
-            />
-            <TextField
-              label="To"
-              type="date"
-              value={draft.to}
-              onChange={(e) => set('to')(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
-            />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <DateField label="From" value={draft.from} onChange={set('from')} fullWidth />
+            <DateField label="To" value={draft.to} onChange={set('to')} fullWidth />
           </Stack>
           <FormControl fullWidth>
             <InputLabel id="filter-emotion">Emotion</InputLabel>

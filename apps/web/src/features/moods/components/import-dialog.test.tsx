@@ -128,6 +128,33 @@ describe('the import dialog', () => {
     expect(onImported).toHaveBeenCalledWith(result);
   });
 
+  it('on a phone, lists each label with its choices under it instead of a table', async () => {
+    // a narrow screen: every width query below the small breakpoint matches
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    fakeServer({ '/moods/import/preview': { status: 200, body: PREVIEW } });
+    const { dialog } = renderDialog();
+    chooseFile(dialog, 'csv text');
+    const list = await dialog.findByRole('list', { name: 'Mood labels' });
+    expect(dialog.queryByRole('table')).toBeNull();
+    const sleepy = within(list).getAllByRole('listitem')[1]!;
+    expect(sleepy).toHaveTextContent('sleepy');
+    expect(sleepy).toHaveTextContent('2 entries');
+    expect(within(sleepy).getByRole('combobox', { name: 'Score for sleepy' })).toHaveTextContent(
+      '5',
+    );
+    expect(within(sleepy).getByRole('combobox', { name: 'Emotion for sleepy' })).toHaveTextContent(
+      'Sadness',
+    );
+    expect(within(sleepy).getByRole('combobox', { name: 'Feeling for sleepy' })).toHaveTextContent(
+      'Disappointment',
+    );
+  });
+
   it('lists what is wrong with a file it cannot read, and a new file starts over', async () => {
     fakeServer({
       '/moods/import/preview': {

@@ -8,27 +8,17 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  MenuItem,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  EMOTIONS,
-  capitalise,
-  emotionLabel,
-  findEmotion,
-} from '@moodcraft/core/emotions/catalogue';
+import { emotionLabel, findEmotion } from '@moodcraft/core/emotions/catalogue';
 import type { ImportPreview, ImportResult } from '@moodcraft/core/data/import-api';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
+import { formatEntryDate } from './entry-card';
+import { LabelMapping, type LabelChoice } from './label-mapping';
 
-type Mapping = Record<string, { score: number; primaryEmotion: string; subEmotion: string }>;
+type Mapping = Record<string, LabelChoice>;
 
 const FORMAT_NAMES = {
   moodcraft: 'MoodCraft export',
@@ -165,81 +155,19 @@ export function ImportDialog({
                     <Typography sx={{ fontWeight: 600, mb: 1 }}>
                       How should each Daylio mood count?
                     </Typography>
-                    <Table size="small" aria-label="Mood labels">
-                      <TableHead>
-                        <TableRow>
-                          <TableCell>Label</TableCell>
-                          <TableCell>Entries</TableCell>
-                          <TableCell>Score</TableCell>
-                          <TableCell>Feeling</TableCell>
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {data.labels.map((l) => {
-                          const m = mapping[l.label];
-                          if (!m) return null;
-                          return (
-                            <TableRow key={l.label}>
-                              <TableCell>{l.label}</TableCell>
-                              <TableCell>{l.count}</TableCell>
-                              <TableCell>
-                                <Select
-                                  size="small"
-                                  value={m.score}
-                                  onChange={(e) =>
-                                    setLabel(l.label, { score: Number(e.target.value) })
-                                  }
-                                  inputProps={{ 'aria-label': `Score for ${l.label}` }}
-                                >
-                                  {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
-                                    <MenuItem key={n} value={n}>
-                                      {n}
-                                    </MenuItem>
-                                  ))}
-                                </Select>
-                              </TableCell>
-                              <TableCell>
-                                <Select
-                                  size="small"
-                                  value={m.primaryEmotion}
-                                  onChange={(e) =>
-                                    setLabel(l.label, { primaryEmotion: e.target.value })
-                                  }
-                                  inputProps={{ 'aria-label': `Emotion for ${l.label}` }}
-                                  sx={{ mr: 1, mb: { xs: 1, sm: 0 } }}
-                                >
-                                  {EMOTIONS.map((e) => (
-                                    <MenuItem key={e.id} value={e.id}>
-                                      {e.label}
-                                    </MenuItem>
-                                  ))}
-                                </Select>
-                                <Select
-                                  size="small"
-                                  value={m.subEmotion}
-                                  onChange={(e) =>
-                                    setLabel(l.label, { subEmotion: e.target.value })
-                                  }
-                                  inputProps={{ 'aria-label': `Feeling for ${l.label}` }}
-                                >
-                                  {findEmotion(m.primaryEmotion)!.subEmotions.map((s) => (
-                                    <MenuItem key={s} value={s}>
-                                      {capitalise(s)}
-                                    </MenuItem>
-                                  ))}
-                                </Select>
-                              </TableCell>
-                            </TableRow>
-                          );
-                        })}
-                      </TableBody>
-                    </Table>
+                    <LabelMapping labels={data.labels} mapping={mapping} onChange={setLabel} />
                   </>
                 )}
                 {data.sample.length > 0 && (
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                    First entry: {new Date(data.sample[0]!.date).toLocaleString('en-AU')} ·{' '}
+                    First entry: {formatEntryDate(data.sample[0]!.date)} ·{' '}
                     {emotionLabel(data.sample[0]!.primaryEmotion)} · {data.sample[0]!.score}/10
+                  </Typography>
+                )}
+                {data.format !== 'moodcraft' && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    Activities that match a factor become that factor. Other activities, and how you
+                    slept (good, medium or bad sleep), are kept in each entry’s notes.
                   </Typography>
                 )}
               </Box>

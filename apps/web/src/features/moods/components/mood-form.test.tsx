@@ -48,9 +48,10 @@ describe('the mood form', () => {
     fireEvent.change(screen.getByLabelText('Notes (optional)'), {
       target: { value: 'Painted by the window' },
     });
-    fireEvent.change(screen.getByLabelText('Date and time'), {
-      target: { value: '2026-11-20T08:30' },
+    fireEvent.change(screen.getByRole('textbox', { name: 'Date' }), {
+      target: { value: '20/11/2026' },
     });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '08:30' } });
     fireEvent.click(save());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const sent = onSubmit.mock.calls[0]![0];
@@ -92,6 +93,40 @@ describe('the mood form', () => {
       score: 3,
       factors: ['Health'],
     });
+  });
+
+  it('shows and reads the day first, as the entry cards write it', () => {
+    const entry = {
+      id: '00000000-0000-4000-8000-000000000002',
+      date: new Date(2026, 9, 2, 16, 15).toISOString(),
+      primaryEmotion: 'joy',
+      subEmotion: 'optimism',
+      score: 6,
+      factors: [],
+      notes: '',
+    } as unknown as MoodEntry;
+    const { onSubmit } = renderForm({ initial: entry, submitLabel: 'Save Changes' });
+    const day = screen.getByRole('textbox', { name: 'Date' });
+    expect(day).toHaveValue('02/10/2026');
+    expect(day).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    expect(screen.getByLabelText('Time')).toHaveValue('16:15');
+    // 03/10 is the third of October, not the tenth of March
+    fireEvent.change(day, { target: { value: '03/10/2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit.mock.calls[0]![0].date).toBe(new Date(2026, 9, 3, 16, 15).toISOString());
+  });
+
+  it('does not save a day that is not in the calendar, and says how to write one', () => {
+    const { onSubmit, onError, save } = renderForm();
+    fireEvent.click(feelings().getByRole('button', { name: 'Joy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Optimism' }));
+    const day = screen.getByRole('textbox', { name: 'Date' });
+    fireEvent.change(day, { target: { value: '31/02/2026' } });
+    fireEvent.blur(day);
+    expect(screen.getByText('Use DD/MM/YYYY, for example 21/11/2026')).toBeInTheDocument();
+    fireEvent.click(save());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith('Please enter the date as DD/MM/YYYY and the time');
   });
 
   it('counts the notes and stops at the limit', () => {

@@ -1,17 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, ButtonBase, Chip, Slider, Stack, TextField, Typography } from '@mui/material';
 import { EMOTIONS, capitalise, findEmotion } from '@moodcraft/core/emotions/catalogue';
 import { FACTORS } from '@moodcraft/core/emotions/factors';
 import { NOTES_MAX, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
+import { DateField } from '../../../components/date-field';
 import { DictationButton } from './dictation-button';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** A date as the value of a datetime-local input, in the browser's time zone. */
-export const toLocalInput = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** The day ("2026-11-21") and the time ("20:30") of a moment, in the browser's time zone. */
+const toLocalParts = (date: Date) => ({
+  day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+  time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+});
 
 export const intensityLabel = (score: number) =>
   score <= 3 ? 'Mild' : score <= 7 ? 'Moderate' : 'Intense';
+
+const INTENSITY_MARKS = [
+  { value: 1, label: 'Mild' },
+  { value: 5, label: 'Moderate' },
+  { value: 10, label: 'Intense' },
+];
+const LAST_MARK = INTENSITY_MARKS.length - 1;
+
+/**
+ * The marks' words, all alike in the theme's secondary text colour (AA in both modes; none looks
+ * switched off beyond the thumb), the first one starting at the track's left end and the last one
+ * ending at its right end, so neither passes the card's edge.
+ */
+const intensityMarkLabels = {
+  '& .MuiSlider-markLabel, & .MuiSlider-markLabelActive': { color: 'text.secondary' },
+  '& .MuiSlider-markLabel[data-index="0"]': { transform: 'none' },
+  [`& .MuiSlider-markLabel[data-index="${LAST_MARK}"]`]: { transform: 'translateX(-100%)' },
+};
 
 type Props = {
   initial?: MoodEntry;
@@ -20,20 +41,34 @@ type Props = {
   onSubmit: (entry: MoodEntryInput) => void;
   onCancel?: () => void;
   onError: (message: string) => void;
+  /** move the focus to the first feeling when the form opens (a check-in asked for by a link) */
+  takeFocus?: boolean;
 };
 
-export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel, onError }: Props) {
-  const [date, setDate] = useState(() =>
-    toLocalInput(initial ? new Date(initial.date) : new Date()),
-  );
+export function MoodForm({
+  initial,
+  submitting,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onError,
+  takeFocus = false,
+}: Props) {
+  const [when] = useState(() => toLocalParts(initial ? new Date(initial.date) : new Date()));
+  const [day, setDay] = useState(when.day);
+  const [time, setTime] = useState(when.time);
   const [primary, setPrimary] = useState(initial?.primaryEmotion ?? '');
   const [sub, setSub] = useState(initial?.subEmotion ?? '');
   const [score, setScore] = useState(initial?.score ?? 5);
   const [factors, setFactors] = useState<string[]>(initial?.factors ?? []);
   const [notes, setNotes] = useState(initial?.notes ?? '');
-  const [latest] = useState(() => toLocalInput(new Date(Date.now() + 60 * 60_000)));
+  const [latestDay] = useState(() => toLocalParts(new Date(Date.now() + 60 * 60_000)).day);
   const emotion = primary ? findEmotion(primary) : undefined;
   const ready = Boolean(primary && sub);
+  const firstFeeling = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) firstFeeling.current?.focus();
+  }, [takeFocus]);
 
   const choosePrimary = (id: string) => {
     setPrimary(id);
@@ -51,9 +86,13 @@ export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel,
       onError('Please select an emotion');
       return;
     }
-    const when = new Date(date);
+    const at = new Date(`${day}T${time}`);
+    if (!day || !time || Number.isNaN(at.getTime())) {
+      onError('Please enter the date as DD/MM/YYYY and the time');
+      return;
+    }
     onSubmit({
-      date: Number.isNaN(when.getTime()) ? new Date().toISOString() : when.toISOString(),
+      date: at.toISOString(),
       primaryEmotion: primary,
       subEmotion: sub,
       score,
@@ -81,11 +120,12 @@ export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel,
               gap: 1.5,
             }}
           >
-            {EMOTIONS.map((e) => {
+            {EMOTIONS.map((e, index) => {
               const selected = e.id === primary;
               return (
                 <ButtonBase
                   key={e.id}
+                  ref={index === 0 ? firstFeeling : undefined}
                   onClick={() => choosePrimary(e.id)}
                   aria-pressed={selected}
                   sx={{
@@ -159,12 +199,9 @@ export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel,
               onChange={(_e, value) => setScore(value as number)}
               aria-labelledby="intensity-label"
               getAriaValueText={(v) => `${v} out of 10, ${intensityLabel(v)}`}
-              marks={[
-                { value: 1, label: 'Mild' },
-                { value: 5, label: 'Moderate' },
-                { value: 10, label: 'Intense' },
-              ]}
+              marks={INTENSITY_MARKS}
               valueLabelDisplay="auto"
+              sx={intensityMarkLabels}
             />
           </Box>
         </Box>
@@ -207,14 +244,24 @@ export function MoodForm({ initial, submitting, submitLabel, onSubmit, onCancel,
           />
         </Stack>
 
-        <TextField
-          label="Date and time"
-          type="datetime-local"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latest } }}
-          sx={{ maxWidth: 280 }}
-        />
+        {/* side by side where both fit whole, else the time goes under the date */}
+        <Stack direction="row" useFlexGap spacing={2} sx={{ maxWidth: 400, flexWrap: 'wrap' }}>
+          <DateField
+            label="Date"
+            value={day}
+            onChange={setDay}
+            max={latestDay}
+            sx={{ flex: '1 1 10rem' }}
+          />
+          <TextField
+            label="Time"
+            type="time"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flexShrink: 0, width: 140 }}
+          />
+        </Stack>
 
         <Stack direction="row" spacing={1.5}>
           <Button type="submit" variant="contained" size="large" disabled={!ready || submitting}>

@@ -6,18 +6,19 @@ import { ApiError } from '../../../lib/api-client';
 import { PasswordField } from '../../../components/password-field';
 import { useChangePassword } from '../api/profile-api';
 
-type Props = { notify: (text: string, severity: 'success' | 'error') => void };
-
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function ChangePasswordForm({ notify }: Props) {
+/** The outcome is told once, in an alert above the fields: no toast repeats it. */
+export function ChangePasswordForm() {
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState('');
+  const [changed, setChanged] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError('');
+    setChanged(false);
     if (!values.currentPassword || !values.newPassword || !values.confirmPassword) {
       setError(MESSAGES.fillAllFields);
       return;
@@ -35,16 +36,14 @@ export function ChangePasswordForm({ notify }: Props) {
       {
         onSuccess: () => {
           setValues(EMPTY);
-          notify(MESSAGES.passwordChanged, 'success');
+          setChanged(true);
         },
-        onError: (e) => {
-          const message =
+        onError: (e) =>
+          setError(
             e instanceof ApiError && e.message === MESSAGES.passwordTooCommon
               ? e.message
-              : MESSAGES.changePasswordFailed;
-          setError(message);
-          notify(message, 'error');
-        },
+              : MESSAGES.changePasswordFailed,
+          ),
       },
     );
   };
@@ -63,6 +62,11 @@ export function ChangePasswordForm({ notify }: Props) {
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
+        </Alert>
+      )}
+      {changed && (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setChanged(false)}>
+          {MESSAGES.passwordChanged}
         </Alert>
       )}
       <Stack spacing={2} sx={{ maxWidth: 420 }}>

@@ -190,7 +190,7 @@ export function SettingsTab({ notify }: { notify: Notify }) {
         </>
       )}
       <Divider />
-      <ChangePasswordForm notify={notify} />
+      <ChangePasswordForm />
       <Divider />
       <SessionsSection notify={notify} />
       {data?.dataSharing && (

@@ -18,11 +18,26 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShareLink } from '@moodcraft/core/data/report';
 import { api, errorMessage } from '../../../lib/api-client';
+import { DateField } from '../../../components/date-field';
 import { formatDate } from '../../../lib/dates';
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The day of a moment in the browser's time zone, as "2026-11-21". */
+const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const nice = (day: string) =>
   formatDate(`${day}T12:00:00`, { day: 'numeric', month: 'short', year: 'numeric' });
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+
+/** A link to localhost or a loopback address works on no one else's device. */
+export const onlyThisMachine = (url: string) =>
+  /^(localhost|127(\.\d+){3}|\[::1\])$/i.test(hostOf(url).replace(/:\d+$/, ''));
 
 /** With Data Sharing on: create, copy and revoke read-only report links for a clinician. */
 export function ShareLinks({
@@ -78,22 +93,8 @@ export function ShareLinks({
         it expires, when you revoke it, or if you turn Data Sharing off.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
-        <TextField
-          label="From"
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-        />
+        <DateField label="From" value={from} onChange={setFrom} size="small" />
+        <DateField label="To" value={to} onChange={setTo} size="small" />
         <TextField
           label="Expires after (days)"
           type="number"
@@ -128,9 +129,16 @@ export function ShareLinks({
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {created}
           </Typography>
-          <Typography variant="caption">
-            Copy it now: for your privacy it is not shown again.
+          <Typography variant="caption" sx={{ display: 'block' }}>
+            It opens at {hostOf(created)}. Copy it now: for your privacy it is not shown again.
           </Typography>
+        </Alert>
+      )}
+      {created && onlyThisMachine(created) && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          This link uses {hostOf(created)}, so it opens only on the computer running MoodCraft, not
+          on your clinician’s. Whoever runs this MoodCraft can set PUBLIC_URL to the address others
+          use to reach it.
         </Alert>
       )}
       {active.length > 0 && (

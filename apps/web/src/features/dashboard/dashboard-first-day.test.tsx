@@ -1,0 +1,93 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Dashboard } from '@moodcraft/core/dashboard/dashboard';
+import { DashboardGreeting } from './components/dashboard-greeting';
+import { InspiringCraftsCard } from './components/inspiring-crafts-card';
+import { WeeklySummaryCard } from './components/weekly-summary-card';
+
+afterEach(cleanup);
+
+/** What the server sends for a new account, with overrides for someone further along. */
+function createDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    username: 'Robin',
+    totalEntries: 0,
+    streakDays: 0,
+    weekly: {
+      entryCount: 0,
+      averageMood: 0,
+      mostFrequentMood: null,
+      trend: 'stable',
+      suggestedActivities: [{ title: 'Chat with Mood Friend', to: '/chat' }],
+    },
+    topEmotions: [],
+    topTriggers: [],
+    distribution: [],
+    points: [],
+    latestCrafts: [],
+    reminderDue: false,
+    ...overrides,
+  };
+}
+
+const withEntries = createDashboard({
+  totalEntries: 6,
+  weekly: { ...createDashboard().weekly, entryCount: 6, averageMood: 6.5, mostFrequentMood: 'joy' },
+  distribution: [{ emotion: 'joy', count: 6, percentage: 100 }],
+  latestCrafts: [
+    { id: 'c1', type: 'writing', title: 'Letter to me', createdAt: '2026-11-20T08:00:00Z' },
+  ],
+});
+
+const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('the dashboard on the first day', () => {
+  it('welcomes a person with no entries to MoodCraft, not back', () => {
+    inRouter(<DashboardGreeting hello="Good Morning" username="Robin" firstVisit />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Good Morning, Robin');
+    expect(screen.getByText(/^Welcome to MoodCraft\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
+  it('shows no trend without entries', () => {
+    inRouter(<WeeklySummaryCard data={createDashboard()} />);
+    expect(screen.getByText('Not enough entries yet')).toBeInTheDocument();
+    expect(screen.queryByText('Stable')).toBeNull();
+  });
+
+  it('invites the first craft instead of offering to continue', () => {
+    inRouter(<InspiringCraftsCard data={createDashboard()} failed={false} />);
+    expect(screen.getByRole('link', { name: 'Start creating your first craft' })).toHaveAttribute(
+      'href',
+      '/creative-outlet',
+    );
+    expect(screen.queryByRole('link', { name: 'Continue Creating' })).toBeNull();
+  });
+});
+
+describe('the dashboard later on', () => {
+  it('welcomes a person with entries back', () => {
+    inRouter(<DashboardGreeting hello="Good Evening" username="Robin" firstVisit={false} />);
+    expect(screen.getByText(/^Welcome back\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome to MoodCraft/)).toBeNull();
+  });
+
+  it('names the trend once there are entries', () => {
+    inRouter(<WeeklySummaryCard data={withEntries} />);
+    expect(screen.getByText('Stable')).toBeInTheDocument();
+    expect(screen.queryByText('Not enough entries yet')).toBeNull();
+  });
+
+  it('offers to continue creating once there are crafts', () => {
+    inRouter(<InspiringCraftsCard data={withEntries} failed={false} />);
+    expect(screen.getByText('Letter to me')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Creating' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start creating your first craft' })).toBeNull();
+  });
+
+  it('says no welcome until it is known whether this is a first visit', () => {
+    inRouter(<DashboardGreeting hello="Good Evening" username="Robin" firstVisit={undefined} />);
+    expect(screen.queryByText(/Welcome/, { ignore: '[aria-hidden="true"]' })).toBeNull();
+  });
+});
