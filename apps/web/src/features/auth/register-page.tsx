@@ -67,7 +67,7 @@ export default function RegisterPage() {
     const problems = registerProblems({ ...values, acceptTerms });
     setError(problems.summary);
     setFieldErrors(problems.fields as FieldErrors);
-    if (problems.summary) {
+    if (Object.keys(problems.fields).length) {
       // the first field with a problem takes the focus; each says its own problem
       const first = REGISTER_FIELDS.find((f) => problems.fields[f]);
       formElement.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();

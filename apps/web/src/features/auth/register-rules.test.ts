@@ -32,9 +32,10 @@ describe('the sign-up form’s problems', () => {
     });
   });
 
-  it('says the first problem when nothing is empty', () => {
+  it('needs no summary when nothing is empty: the field says it', () => {
     const problems = registerProblems({ ...good, confirmPassword: 'quiet harbor' });
-    expect(problems.summary).toBe('Passwords do not match');
+    expect(problems.summary).toBe('');
+    expect(problems.fields.confirmPassword).toBe('Passwords do not match');
     expect(Object.keys(problems.fields)).toEqual(['confirmPassword']);
   });
 

@@ -10,7 +10,7 @@ export type RegisterValues = {
 };
 
 export type RegisterProblems = {
-  /** the spec's summary for the alert above the form, or '' */
+  /** the spec's "Please fill in all fields" for the alert above the form, when one is empty */
   summary: string;
   /** each field's own problem, all at once */
   fields: Partial<Record<keyof RegisterValues, string>>;
@@ -26,8 +26,8 @@ export const REGISTER_FIELDS: (keyof RegisterValues)[] = [
 ];
 
 /**
- * Every problem of a filled-in sign-up form at once, each on its field. The summary is the spec's
- * text: "Please fill in all fields" when one is empty, else the first problem.
+ * Every problem of a filled-in sign-up form at once, each on its field; above the form, the spec's
+ * "Please fill in all fields" when one is empty.
  */
 export function registerProblems(values: RegisterValues): RegisterProblems {
   const fields: RegisterProblems['fields'] = {};
@@ -48,6 +48,5 @@ export function registerProblems(values: RegisterValues): RegisterProblems {
   if (!values.acceptTerms) fields.acceptTerms = MESSAGES.agreeToTerms;
 
   const empty = !username || !email || !values.password || !values.confirmPassword;
-  const first = REGISTER_FIELDS.map((f) => fields[f]).find(Boolean);
-  return { summary: empty ? MESSAGES.fillAllFields : (first ?? ''), fields };
+  return { summary: empty ? MESSAGES.fillAllFields : '', fields };
 }
