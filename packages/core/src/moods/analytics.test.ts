@@ -275,3 +275,12 @@ describe('calendar and colours', () => {
     ]);
   });
 });
+
+describe('the first day', () => {
+  it('suggests where to begin rather than anxiety relief, before any entry', () => {
+    expect(weeklySummary([], new Date()).suggestedActivities).toEqual([
+      { title: 'Log your first mood', to: '/mood-tracker?log=1' },
+      { title: 'Chat with Mood Friend', to: '/chat' },
+    ]);
+  });
+});

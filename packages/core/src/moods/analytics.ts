@@ -162,9 +162,17 @@ export function weeklySummary(entries: readonly AnalyticsEntry[], now: Date): We
     averageMood: average,
     mostFrequentMood: mostFrequentEmotion(week),
     trend: trendOf(entries),
-    suggestedActivities: suggestedActivities(week.length ? average : averageMood(entries)),
+    // before the first entry there is no mood to answer: the suggestions are where to begin
+    suggestedActivities: entries.length
+      ? suggestedActivities(week.length ? average : averageMood(entries))
+      : FIRST_STEPS,
   };
 }
+
+const FIRST_STEPS: SuggestedActivity[] = [
+  { title: 'Log your first mood', to: '/mood-tracker?log=1' },
+  { title: 'Chat with Mood Friend', to: '/chat' },
+];
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
