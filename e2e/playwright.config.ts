@@ -15,7 +15,8 @@ export default defineConfig({
   // CI runs two browsers beside the server on two cores, and may share them with other work: the
   // longest flows (three accessibility scans) take about a minute on a loaded machine
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // a page's first start (the app's code, then its data) can take over 10 s on that loaded machine
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
