@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArticleDetail, ArticleSummary } from '@moodcraft/core/articles/articles';
+import { shouldRetry } from '../../../lib/query-client';
 import { api } from '../../../lib/api-client';
 import { savedArticles } from '../offline';
 
@@ -23,14 +24,15 @@ export const useArticles = (q: ArticleQuery) =>
 
 /**
  * One article. Offline it is still asked for once: the service worker answers with the copy of an
- * article saved for offline reading (and an article not saved fails at once).
+ * article saved for offline reading (and an article not saved fails at once). Online, a read that
+ * failed, as one can just as the connection returns, is tried again like any other.
  */
 export const useArticle = (id: string) =>
   useQuery({
     queryKey: ['articles', 'detail', id],
     queryFn: () => api<ArticleDetail>(`/articles/${encodeURIComponent(id)}`),
     networkMode: 'offlineFirst',
-    retry: false,
+    retry: (failures, error) => navigator.onLine && shouldRetry(failures, error),
   });
 
 /** Whether an article answers the library's query, checked here when the server is out of reach. */
