@@ -1,10 +1,13 @@
 // Bundles the server and the shared core into dist/server.mjs; npm packages stay external.
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@moodcraft/'));
+
+const DIST = dirname(fileURLToPath(new URL('./dist/server.mjs', import.meta.url)));
 
 await build({
   entryPoints: ['src/server.ts'],
@@ -16,14 +19,20 @@ await build({
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
-  // the crisis detector's weights as text, parsed once at start (packages/core/src/companion/crisis.ts)
+  // the crisis detector's weights are read from their file when first needed, parsed into the
+  // model's tables and let go (packages/core/src/companion/crisis.ts): bundled as a string they
+  // would stay in memory twice for the life of the process, in the bundle's source and as a value
   plugins: [
     {
-      name: 'crisis-model-as-text',
+      name: 'crisis-model-from-its-file',
       setup(b) {
-        b.onLoad({ filter: /crisis-model\.json$/ }, async (args) => ({
-          contents: await readFile(args.path, 'utf8'),
-          loader: 'text',
+        b.onLoad({ filter: /crisis-model\.json$/ }, (args) => ({
+          contents: [
+            "import { readFileSync } from 'node:fs';",
+            `const file = new URL(${JSON.stringify(relative(DIST, args.path))}, import.meta.url);`,
+            "export default () => readFileSync(file, 'utf8');",
+          ].join('\n'),
+          loader: 'js',
         }));
       },
     },

@@ -88,6 +88,7 @@ export async function benchmarkDatabase({
   try {
     log(`  server up on ${server.url} (pid ${server.pid}); seeding through the API…`);
     const seedStarted = performance.now();
+    server.memoryPhase('seeding');
     const people = await seedPeople(server.url, catalogue);
     const seedMs = performance.now() - seedStarted;
     log(
@@ -98,6 +99,7 @@ export async function benchmarkDatabase({
     let crowdSeedMs;
     if (measureLoad) {
       const crowdStarted = performance.now();
+      server.memoryPhase('seeding 200 people');
       const crowd = await seedCrowd(server.url, catalogue, { count: CROWD, log });
       crowdSeedMs = performance.now() - crowdStarted;
       log(`  seeded ${CROWD} people with a year each in ${(crowdSeedMs / 1000).toFixed(1)} s`);
@@ -222,6 +224,7 @@ async function loadEndpoints(server, people, catalogue, settings, log) {
     for (const e of endpoints) {
       const run = { method: e.method, path: e.path, ...common };
       const headers = { authorization: `Bearer ${e.person.token}` };
+      server.memoryPhase(e.label);
       const real = await measure({
         ...run,
         baseUrl: server.url,

@@ -146,6 +146,7 @@ export async function measureMixed({ server, people, catalogue, settings, databa
     warmup: settings.warmup,
     path: '/api/moods/insights',
   };
+  server.memoryPhase('the mixed workload');
   const real = await measure({
     ...common,
     baseUrl: server.url,

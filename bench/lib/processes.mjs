@@ -90,7 +90,8 @@ function pssOf(pid) {
  * their backends serve the ceiling, not the app.
  */
 export function sampleMemory(appPid, dataDir) {
-  let peak = { total: 0, app: 0, database: 0, databaseProcesses: 0 };
+  let peak = { total: 0, app: 0, database: 0, databaseProcesses: 0, during: 'start' };
+  let during = 'start';
   let paused = false;
   let processesAtPause = 0;
   const sample = () => {
@@ -99,7 +100,7 @@ export function sampleMemory(appPid, dataDir) {
     const pids = dataDir ? databaseProcesses(dataDir) : [];
     const database = pids.reduce((sum, pid) => sum + pssOf(pid), 0);
     if (app + database > peak.total)
-      peak = { total: app + database, app, database, databaseProcesses: pids.length };
+      peak = { total: app + database, app, database, databaseProcesses: pids.length, during };
   };
   sample();
   const timer = setInterval(sample, 200);
@@ -120,6 +121,11 @@ export function sampleMemory(appPid, dataDir) {
       while (dataDir && databaseProcesses(dataDir).length > processesAtPause && Date.now() < until)
         await sleep(50);
       paused = false;
+    },
+    /** names what the server is doing from now on, so that the peak says when it was reached */
+    phase: (name) => {
+      sample();
+      during = name;
     },
     stop: () => clearInterval(timer),
   };
@@ -251,6 +257,7 @@ export async function startProductionServer({
     exitInfo: () => unexpectedExit,
     memory: () => ({ ...memoryOf(child.pid), peakTotal: memory.peak() }),
     pauseMemory: memory.pause,
+    memoryPhase: memory.phase,
     resumeMemory: memory.resume,
   };
 }

@@ -88,7 +88,7 @@ export function evaluateTargets(results) {
     target(
       'Peak memory of the app and its database processes during the bench ≤ 300 MiB',
       peak
-        ? `${mib(peak.total)} (app ${mib(peak.app)}, database ${mib(peak.database)} in ${peak.databaseProcesses} processes; PSS)`
+        ? `${mib(peak.total)} (app ${mib(peak.app)}, database ${mib(peak.database)} in ${peak.databaseProcesses} processes; PSS${peak.during ? `, during ${peak.during}` : ''})`
         : notRun(results, 'embedded'),
       peak ? peak.total <= 300 * 2 ** 20 : null,
     ),

@@ -1,6 +1,6 @@
 import Sentiment from 'sentiment';
 import { answerAsk, detectAsk, normalise, type AskTopic, type ChatTool } from './asks';
-import { assessRisk } from './crisis';
+import { assessRisk, type RiskLevel } from './crisis';
 import { FEELING_WORDS, THINKING_TRAPS, TOPIC_WORDS, type Feeling, type Topic } from './lexicon';
 
 /**
@@ -267,10 +267,13 @@ export function detectFeelings(text: string): Feeling[] {
  */
 export type Tone = 'positive' | 'mixed' | 'negative' | 'neutral';
 
-export function toneOf(text: string, feelings = detectFeelings(text)): Tone {
+export function toneOf(
+  text: string,
+  feelings = detectFeelings(text),
+  risk: RiskLevel = assessRisk(text).level,
+): Tone {
   const good = feelings.filter((f) => POSITIVE.includes(f));
   const hard = feelings.filter((f) => !POSITIVE.includes(f));
-  const risk = assessRisk(text).level;
   if (risk === 'crisis') return 'negative';
   if (good.length && hard.length) return 'mixed';
   if (hard.length) return 'negative';
@@ -387,9 +390,14 @@ const HEAVY_QUESTIONS = [
   'Can you tell me a bit more about what’s been happening?',
 ];
 
+/**
+ * Mood Friend's own answer to the last user turn. `risk` is that turn's level when the caller has
+ * already assessed it (the server always has), so the detector reads each message once.
+ */
 export function builtinAnswer(
   messages: readonly ChatTurn[],
   context: CompanionContext = {},
+  risk?: RiskLevel,
 ): BuiltinAnswer {
   const lastUser =
     [...messages]
@@ -412,10 +420,11 @@ export function builtinAnswer(
   });
 
   const feelings = detectFeelings(lastUser);
-  const tone = toneOf(lastUser, feelings);
+  const level = risk ?? assessRisk(lastUser).level;
+  const tone = toneOf(lastUser, feelings, level);
   // a message in crisis gets MoodCraft's crisis reply before this; here it is never answered
   // with tips
-  const ask = assessRisk(lastUser).level === 'crisis' ? null : detectAsk(lastUser);
+  const ask = level === 'crisis' ? null : detectAsk(lastUser);
 
   if (!ask && THERAPY.test(lower) && ASKS_ABOUT_SELF.test(lower)) {
     return reply('therapy', [

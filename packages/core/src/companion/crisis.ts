@@ -17,15 +17,15 @@ export type CrisisResult = { crisis: boolean; signal: CrisisSignal | null };
 let model: CrisisModel | undefined;
 
 /**
- * The committed model, read on first use (about 0.1 s). The server's bundle carries the weights
- * as text (apps/server/build.mjs), parsed here into the model's own tables and then let go, which
- * keeps about 20 MB less in memory than an object held for the life of the process.
+ * The committed model, read on first use (about 0.1 s) and parsed into the model's own tables; the
+ * file's text and parsed object are then let go. The server's bundle gives a function that reads
+ * the file (apps/server/build.mjs); elsewhere the JSON module itself comes in.
  */
 export function crisisModel(): CrisisModel {
+  if (model) return model;
   const source = modelFile as unknown;
-  model ??= new CrisisModel(
-    (typeof source === 'string' ? JSON.parse(source) : source) as CrisisModelFile,
-  );
+  const text = typeof source === 'function' ? (source as () => string)() : source;
+  model = new CrisisModel((typeof text === 'string' ? JSON.parse(text) : text) as CrisisModelFile);
   return model;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { Db } from '../../db/database';
 import { chatMessages } from '../../db/schema';
@@ -59,6 +59,12 @@ const tailQuery = preparedPerDatabase((db) =>
       role: chatMessages.role,
       content: chatMessages.content,
       flagged: chatMessages.flagged,
+      // asked with the tail, in the same statement: one round trip per turn instead of two
+      crisisSince: sql<boolean>`exists (
+        select 1 from ${chatMessages} as c
+        where c.user_id = ${sql.placeholder('userId')}
+          and c.crisis and c.created_at > ${sql.placeholder('since')}
+      )`,
     })
     .from(chatMessages)
     .where(eq(chatMessages.userId, sql.placeholder('userId')))
@@ -67,30 +73,13 @@ const tailQuery = preparedPerDatabase((db) =>
     .prepare('conversation_tail'),
 );
 
-/** The newest `limit` messages of a conversation, oldest first: what a reply is planned from. */
-export async function conversationTail(db: Db, userId: string, limit: number) {
-  const rows = await tailQuery(db).execute({ userId, limit });
-  return rows.reverse();
-}
-
-const crisisSinceQuery = preparedPerDatabase((db) =>
-  db
-    .select({ at: chatMessages.createdAt })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.userId, sql.placeholder('userId')),
-        eq(chatMessages.crisis, true),
-        gt(chatMessages.createdAt, sql.placeholder('since')),
-      ),
-    )
-    .limit(1)
-    .prepare('crisis_since'),
-);
-
-/** Whether the conversation holds a crisis turn newer than `since`. */
-export async function hasCrisisSince(db: Db, userId: string, since: Date) {
-  return (await crisisSinceQuery(db).execute({ userId, since })).length > 0;
+/**
+ * The newest `limit` messages of a conversation, oldest first: what a reply is planned from; and
+ * whether the conversation holds a crisis turn newer than `since` (none when it has no messages).
+ */
+export async function conversationTail(db: Db, userId: string, limit: number, since: Date) {
+  const rows = await tailQuery(db).execute({ userId, limit, since });
+  return { turns: rows.reverse(), crisisSince: rows[0]?.crisisSince === true };
 }
 
 export async function clearMessages(db: Db, userId: string) {

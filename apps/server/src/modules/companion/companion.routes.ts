@@ -18,6 +18,7 @@ import { authOf, requireAuth, userIdOf } from '../auth/sessions';
 import { clearMessages, recentMessages } from './chat-history.repository';
 import { languagesOf } from './region';
 import { generate, planReply, saveExchange } from './companion.service';
+import { writtenReply } from './providers';
 
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
@@ -59,13 +60,20 @@ async function answer(
   }
   // what the chat offers beside the words, whoever writes them: the exercises and article that
   // fit the message, and ways into a conversation that has not started yet
-  const extras = builtinAnswer(plan.turns, plan.context);
+  const extras = builtinAnswer(plan.turns, plan.context, plan.risk);
   const lead = plan.checkIn ? `${CHECK_IN}\n\n` : '';
   if (lead) onPiece(lead);
   const controller = new AbortController();
   request.raw.on('close', () => controller.abort());
-  const generated = await generate(deps, plan, controller.signal, request.log, onPiece, (full) =>
-    onReplace(lead + full),
+  // the built-in companion's words are the answer just planned, not a second reading
+  const provider = plan.provider.name === 'builtin' ? writtenReply(extras.text) : plan.provider;
+  const generated = await generate(
+    deps,
+    { ...plan, provider },
+    controller.signal,
+    request.log,
+    onPiece,
+    (full) => onReplace(lead + full),
   );
   const message = lead + generated.text;
   await saveExchange(deps, userId, last, message, {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatTurn, CompanionContext } from '@moodcraft/core/companion/builtin';
 import type { ChatResponse } from '@moodcraft/core/companion/chat';
-import { assessRisk } from '@moodcraft/core/companion/crisis';
+import { assessRisk, type RiskLevel } from '@moodcraft/core/companion/crisis';
 import { crisisReply } from '@moodcraft/core/companion/crisis-reply';
 import { safetyModeReply } from '@moodcraft/core/companion/safety-mode';
 import { helplinesFor, type Helpline } from '@moodcraft/core/companion/helplines';
@@ -17,7 +17,7 @@ import { CONTENT_DIR } from '../../paths';
 import { loadArticleLibrary } from '../articles/article-library';
 import type { MoodReadCache } from '../moods/mood-read-cache';
 import { moodFactsOf } from '../moods/moods.service';
-import { appendExchange, conversationTail, hasCrisisSince } from './chat-history.repository';
+import { appendExchange, conversationTail } from './chat-history.repository';
 import { builtinProvider, openAiProvider, type CompanionProvider } from './providers';
 
 const DAY = 86_400_000;
@@ -96,6 +96,8 @@ export type ReplyPlan =
       context: CompanionContext;
       turns: ChatTurn[];
       checkIn: Helpline[] | null;
+      /** the last turn's risk level, as the detector read it */
+      risk: RiskLevel;
     };
 
 /** How long safety mode lasts after a crisis turn, unless the person clears the conversation first. */
@@ -128,9 +130,8 @@ export async function planReply(
     return { kind: 'crisis', message: crisisReply(risk.signal, resources), resources };
   }
   const now = deps.now().getTime();
-  const [saved, recentCrisis, concernLines] = await Promise.all([
-    conversationTail(deps.database.db, userId, TAIL),
-    hasCrisisSince(deps.database.db, userId, new Date(now - SAFETY_MODE_MS)),
+  const [{ turns: saved, crisisSince: recentCrisis }, concernLines] = await Promise.all([
+    conversationTail(deps.database.db, userId, TAIL, new Date(now - SAFETY_MODE_MS)),
     // the person's helplines are read only when something signals risk
     risk.level === 'concern' ? helplines() : null,
   ]);
@@ -174,6 +175,7 @@ export async function planReply(
     context: await companionContext(deps, moodReads, speaker),
     turns: [...clean, { role: 'user', content: last }],
     checkIn,
+    risk: risk.level,
   };
 }
 

@@ -15,14 +15,27 @@ export type CompanionProvider = {
   ): AsyncIterable<string>;
 };
 
+/** word by word, so the browser shows a built-in reply arriving like any other */
+function piecesOf(reply: string) {
+  return reply.match(/\S+\s*/g) ?? [reply];
+}
+
 export const builtinProvider: CompanionProvider = {
   name: 'builtin',
   async *stream(messages, context) {
-    const reply = builtinReply(messages, context);
-    // word by word, so the browser shows it arriving like any other reply
-    for (const piece of reply.match(/\S+\s*/g) ?? [reply]) yield piece;
+    yield* piecesOf(builtinReply(messages, context));
   },
 };
+
+/** The built-in companion when its reply is already written (the server plans it once). */
+export function writtenReply(reply: string): CompanionProvider {
+  return {
+    name: 'builtin',
+    async *stream() {
+      yield* piecesOf(reply);
+    },
+  };
+}
 
 export const SYSTEM_PROMPT = [
   'You are Mood Friend, a warm, calm companion inside MoodCraft, a wellbeing app.',
