@@ -74,6 +74,18 @@ describe('a crisis turn and the conversation after it', () => {
     expect(llm.state.requests.length).toBe(before);
   });
 
+  it('stays in safety mode for the day after a crisis, however long the conversation grows', async () => {
+    const user = await createUser(t);
+    const before = llm.state.requests.length;
+    await say(user, CRISIS);
+    // fifteen exchanges later the crisis turn is far behind the turns a reply is planned from
+    for (let i = 0; i < 15; i++) {
+      const body = await say(user, `just another ordinary message, number ${i + 1}`);
+      expect(body).toMatchObject({ provider: 'builtin', safetyMode: true });
+    }
+    expect(llm.state.requests.length).toBe(before);
+  });
+
   it('after safety mode, sends the provider only what came before and after it, never the flagged turns', async () => {
     const user = await createUser(t);
     const start = new Date('2026-11-20T08:00:00Z');
