@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATE_MESSAGE } from '@moodcraft/core/moods/moods';
+import { DATE_MESSAGE, FUTURE_DATE_MESSAGE } from '@moodcraft/core/moods/moods';
 import { moodEntries } from '../src/db/schema';
 import { createMoodEntry, createUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -42,6 +42,51 @@ describe('mood entries', () => {
     const stored = rows.find((r) => r.id === newer.id)!;
     expect(stored.notes).not.toContain('Painted');
     expect(stored.notes).toMatch(/^v2\./);
+  });
+
+  it('logs a mood for now or the past, never for a time still to come', async () => {
+    const user = await createUser(t);
+    t.setNow(new Date('2026-11-24T12:00:00Z'));
+    try {
+      const base = { primaryEmotion: 'joy', subEmotion: 'happiness', score: 5 };
+      const post = (date: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/moods',
+          headers: user.auth,
+          payload: { ...base, date },
+        });
+      // tomorrow, and later today, are refused on the date field
+      for (const date of ['2026-11-25T09:00:00Z', '2026-11-24T13:00:00Z']) {
+        const res = await post(date);
+        expect(res.statusCode, date).toBe(400);
+        expect(res.json()).toMatchObject({
+          message: FUTURE_DATE_MESSAGE,
+          errors: [{ path: 'date', message: FUTURE_DATE_MESSAGE }],
+        });
+      }
+      // the same instant in another zone is the past: 23:30 in Auckland is 10:30 UTC
+      expect((await post('2026-11-24T23:30:00+13:00')).statusCode).toBe(201);
+      // a phone clock a few minutes fast still logs "now"
+      const now = await post('2026-11-24T12:05:00Z');
+      expect(now.statusCode).toBe(201);
+      // an edit cannot move an entry into the future, and the entry stays as it was
+      const moved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/moods/${now.json().id}`,
+        headers: user.auth,
+        payload: { ...base, date: '2027-01-05T09:00:00Z' },
+      });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().message).toBe(FUTURE_DATE_MESSAGE);
+      const list = (await t.app.inject({ url: '/api/moods', headers: user.auth })).json();
+      expect(list.map((e: { date: string }) => e.date)).toEqual([
+        '2026-11-24T12:05:00.000Z',
+        '2026-11-24T10:30:00.000Z',
+      ]);
+    } finally {
+      t.setNow(null);
+    }
   });
 
   it('filters by date range', async () => {
@@ -92,7 +137,7 @@ describe('mood entries', () => {
     expect((await t.app.inject({ url: '/api/moods', headers: user.auth })).json()).toEqual([]);
     // a leap day, an offset without a colon and fractions of a second are all real instants
     for (const date of [
-      '2028-02-29T23:59:59.999Z',
+      '2024-02-29T23:59:59.999Z',
       '2026-11-20T08:30:00+1100',
       '2026-11-20T08:30Z',
     ]) {

@@ -346,6 +346,10 @@ export async function startEmbeddedServer({
     unix_socket_permissions: '0700',
     max_connections: maxConnections,
     shared_buffers: '32MB',
+    // one person's diary, or a household's, needs one cleaner at a time with a small list of dead
+    // rows, not three with 64 MB each (docs/decisions/0014-heap-growth.md)
+    autovacuum_max_workers: 1,
+    autovacuum_work_mem: '8MB',
     fsync: 'on',
     synchronous_commit: 'on',
     full_page_writes: 'on',

@@ -43,6 +43,20 @@ export function isStorableDate(value: string) {
 export const DATE_MESSAGE =
   'Date must be a real date and time with its time zone, such as 2026-11-20T08:30:00Z';
 
+export const FUTURE_DATE_MESSAGE =
+  'A mood can be logged for now or the past, not a time still to come';
+
+/**
+ * How far past the server's clock a mood's time may be and still count as now: a phone's clock
+ * that runs a few minutes fast must not turn "now" away.
+ */
+export const CLOCK_SLACK_MS = 10 * 60_000;
+
+/** Whether a mood's time (an instant, as sent) is still to come, by the clock `now`. */
+export function isFutureMood(date: string, now: Date) {
+  return Date.parse(date) > now.getTime() + CLOCK_SLACK_MS;
+}
+
 const isoDate = z.string({ error: 'Date is required' }).refine(isStorableDate, DATE_MESSAGE);
 
 export const creativeActivity = z.object({

@@ -1,4 +1,6 @@
 import {
+  FUTURE_DATE_MESSAGE,
+  isFutureMood,
   MOOD_PAGE_DEFAULT,
   type MoodEntry,
   type MoodEntryData,
@@ -102,7 +104,14 @@ export async function encodedBody(body: JsonBody, encoding: Encoding | null): Pr
   return (body.encoded[encoding] ??= await compress(body.bytes, encoding));
 }
 
+/** A mood is for now or the past: a time still to come would move every chart's axis. */
+function notInFuture(deps: AppDeps, data: MoodEntryData) {
+  if (isFutureMood(data.date, deps.now()))
+    throw new HttpError(400, FUTURE_DATE_MESSAGE, [{ path: 'date', message: FUTURE_DATE_MESSAGE }]);
+}
+
 export async function createEntry(deps: AppDeps, userId: string, data: MoodEntryData) {
+  notInFuture(deps, data);
   const id = randomUUID();
   return toEntry(
     deps,
@@ -111,6 +120,7 @@ export async function createEntry(deps: AppDeps, userId: string, data: MoodEntry
 }
 
 export async function editEntry(deps: AppDeps, userId: string, id: string, data: MoodEntryData) {
+  notInFuture(deps, data);
   const row = await updateMood(deps.database.db, userId, id, toRow(deps, id, data));
   if (!row) throw moodNotFound();
   return toEntry(deps, row);

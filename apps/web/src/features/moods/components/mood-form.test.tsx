@@ -1,6 +1,11 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTES_MAX, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
+import {
+  FUTURE_DATE_MESSAGE,
+  NOTES_MAX,
+  type MoodEntry,
+  type MoodEntryInput,
+} from '@moodcraft/core/moods/moods';
 import { MoodForm } from './mood-form';
 
 afterEach(cleanup);
@@ -127,6 +132,22 @@ describe('the mood form', () => {
     fireEvent.click(save());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledWith('Please enter the date as DD/MM/YYYY and the time');
+  });
+
+  it('does not log a mood for a day still to come, and says why', () => {
+    const { onSubmit, onError, save } = renderForm();
+    fireEvent.click(feelings().getByRole('button', { name: 'Joy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Optimism' }));
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Date' }), {
+      target: {
+        value: `${pad(tomorrow.getDate())}/${pad(tomorrow.getMonth() + 1)}/${tomorrow.getFullYear()}`,
+      },
+    });
+    fireEvent.click(save());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(FUTURE_DATE_MESSAGE);
   });
 
   it('counts the notes and stops at the limit', () => {

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, ButtonBase, Chip, Slider, Stack, TextField, Typography } from '@mui/material';
 import { EMOTIONS, capitalise, findEmotion } from '@moodcraft/core/emotions/catalogue';
 import { FACTORS } from '@moodcraft/core/emotions/factors';
-import { NOTES_MAX, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
+import {
+  FUTURE_DATE_MESSAGE,
+  isFutureMood,
+  NOTES_MAX,
+  type MoodEntry,
+  type MoodEntryInput,
+} from '@moodcraft/core/moods/moods';
 import { DateField } from '../../../components/date-field';
 import { DictationButton } from './dictation-button';
 
@@ -89,6 +95,10 @@ export function MoodForm({
     const at = new Date(`${day}T${time}`);
     if (!day || !time || Number.isNaN(at.getTime())) {
       onError('Please enter the date as DD/MM/YYYY and the time');
+      return;
+    }
+    if (isFutureMood(at.toISOString(), new Date())) {
+      onError(FUTURE_DATE_MESSAGE);
       return;
     }
     onSubmit({
