@@ -130,6 +130,38 @@ test.describe('the intensity slider', () => {
   }
 });
 
+test.describe('the year calendar on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('opens on the recent weeks, with today in view, not on January', async ({ page }) => {
+    await signUpQuickly(page);
+    const logged = await page.request.post('/api/moods', {
+      data: {
+        date: new Date().toISOString(),
+        primaryEmotion: 'joy',
+        subEmotion: 'happiness',
+        score: 7,
+        factors: [],
+        notes: '',
+      },
+    });
+    expect(logged.status()).toBe(201);
+    await page.goto('/mood-tracker');
+    await page.getByRole('tab', { name: 'Insights' }).click();
+    const calendar = page.getByRole('region', {
+      name: `Mood calendar for ${new Date().getFullYear()}`,
+    });
+    const today = calendar.locator('rect', {
+      has: page.locator('title', { hasText: 'average 7/10' }),
+    });
+    await expect(today).toHaveCount(1);
+    // the year is wider than a phone: it scrolls, and starts where today is
+    expect(await calendar.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    await expectWithin(today, calendar, 'today');
+    expect(await pageScrollsSideways(page)).toBe(false);
+  });
+});
+
 test.describe('importing from Daylio on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 

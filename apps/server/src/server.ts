@@ -18,7 +18,7 @@ import { startScheduler } from './modules/notifications/notifications.service';
 /**
  * The heap may grow to 1.5× what was alive after the last full collection, not up to 4× as V8
  * allows by default: under steady load that keeps the server about 100 MiB smaller at the same
- * throughput (docs/decisions/0014-heap-growth.md). An operator's own setting wins.
+ * throughput (docs/decisions/0014-memory.md). An operator's own setting wins.
  */
 if (
   !/--heap-growing-percent/.test(`${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`)

@@ -330,7 +330,9 @@ describe('insights', () => {
       { factor: 'Work', average: 7, count: 3, positive: false },
     ]);
     expect(insights.insights[0]).toBe('You’ve felt joy most often lately: 67% of your entries.');
-    expect(insights.insights).toContain('Exercise tends to come with a higher mood (8/10).');
+    expect(insights.insights).toContain(
+      'Exercise tends to come with a higher mood (8/10 over 3 entries).',
+    );
     expect(insights.calendar.year).toBe(2026);
     expect(insights.calendar.days).toHaveLength(6);
     expect(insights.calendar.days).toContainEqual({ day: '2026-11-16', average: 5, count: 1 });

@@ -347,7 +347,7 @@ export async function startEmbeddedServer({
     max_connections: maxConnections,
     shared_buffers: '32MB',
     // one person's diary, or a household's, needs one cleaner at a time with a small list of dead
-    // rows, not three with 64 MB each (docs/decisions/0014-heap-growth.md)
+    // rows, not three with 64 MB each (docs/decisions/0014-memory.md)
     autovacuum_max_workers: 1,
     autovacuum_work_mem: '8MB',
     fsync: 'on',

@@ -241,12 +241,26 @@ describe('weekdays, creative boost and insights', () => {
     ]);
     expect(insightTexts(list, NOW)).toEqual([
       'You’ve felt joy most often lately: 75% of your entries.',
-      'Exercise tends to come with a higher mood (8.3/10).',
+      'Exercise tends to come with a higher mood (8.3/10 over 3 entries).',
       'Your mood is usually best on Saturdays (9/10) and lowest on Mondays (3/10).',
       'On days with a creative activity your mood is 5.3 points higher.',
     ]);
     expect(insightTexts([], NOW)).toEqual([]);
     expect(insightTexts([entry({ date: daysAgo(45) })], NOW)).toEqual([]);
+  });
+
+  it('says feelings logged equally often as a tie, not as one winner', () => {
+    const logged = (...emotions: string[]) =>
+      emotions.map((primaryEmotion, i) => entry({ date: daysAgo(i + 1), primaryEmotion }));
+    expect(insightTexts(logged('joy', 'sadness', 'fear', 'joy', 'sadness'), NOW)[0]).toBe(
+      'You’ve felt joy and sadness equally often lately: 40% of your entries each.',
+    );
+    expect(insightTexts(logged('joy', 'sadness', 'fear'), NOW)[0]).toBe(
+      'You’ve felt joy, sadness and fear equally often lately: 33% of your entries each.',
+    );
+    expect(insightTexts(logged('joy', 'sadness', 'fear', 'anger'), NOW)[0]).toBe(
+      'No one feeling stands out lately: your 4 entries are spread over 4 feelings.',
+    );
   });
 });
 

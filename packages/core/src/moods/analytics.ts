@@ -224,10 +224,21 @@ export function insightTexts(
   const recent = within(entries, now, 30);
   if (!recent.length) return [];
   const texts: string[] = [];
-  const [top] = emotionDistribution(recent, 1);
-  if (top) {
+  const distribution = emotionDistribution(recent, Number.POSITIVE_INFINITY);
+  // feelings logged equally often are said together: none of them is "the" most frequent one
+  const leaders = distribution.filter((d) => d.count === distribution[0]?.count);
+  const named = (d: { emotion: string }) => emotionLabel(d.emotion).toLowerCase();
+  if (leaders.length === 1) {
     texts.push(
-      `You’ve felt ${emotionLabel(top.emotion).toLowerCase()} most often lately: ${top.percentage}% of your entries.`,
+      `You’ve felt ${named(leaders[0]!)} most often lately: ${leaders[0]!.percentage}% of your entries.`,
+    );
+  } else if (leaders.length > 1 && leaders.length <= 3) {
+    texts.push(
+      `You’ve felt ${joinNames(leaders.map(named))} equally often lately: ${leaders[0]!.percentage}% of your entries each.`,
+    );
+  } else if (leaders.length > 3) {
+    texts.push(
+      `No one feeling stands out lately: your ${recent.length} entries are spread over ${distribution.length} feelings.`,
     );
   }
   const overall = mean(recent.map((e) => e.score));
@@ -237,7 +248,7 @@ export function insightTexts(
   if (lifting.length) {
     texts.push(
       `${joinNames(lifting.map((f) => f.factor))} ${lifting.length > 1 ? 'tend' : 'tends'} to come with a higher mood (${lifting
-        .map((f) => `${f.average}/10`)
+        .map((f) => `${f.average}/10 over ${f.count} entries`)
         .join(' and ')}).`,
     );
   }

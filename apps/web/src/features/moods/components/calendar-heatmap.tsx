@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -39,6 +39,19 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear }: Props) {
   const width = weeks * (CELL + GAP);
   const logged = days.length;
 
+  // where the calendar is narrower than the year (a phone), it opens on the recent weeks, with
+  // today at its right edge, rather than on January
+  const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    const cell = cells.find((c) => c.key === today);
+    const right = cell ? 24 + (cell.week + 2) * (CELL + GAP) : year < now.getFullYear() ? width : 0;
+    el.scrollLeft = Math.max(0, right - el.clientWidth);
+  }, [cells, year, width]);
+
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -75,6 +88,7 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear }: Props) {
           : `No check-ins in ${year} yet.`}
       </Typography>
       <Box
+        ref={scroller}
         sx={{ overflowX: 'auto', pb: 1 }}
         tabIndex={0}
         role="region"
