@@ -31,10 +31,13 @@ describe('the mood form', () => {
   it('keeps Save disabled until a feeling and a kind of it are chosen, and a new feeling clears the kind', () => {
     const { save } = renderForm();
     expect(save()).toBeDisabled();
+    expect(save()).toHaveAccessibleDescription('Choose how you feel to save.');
     fireEvent.click(feelings().getByRole('button', { name: 'Sadness' }));
     expect(screen.getByRole('group', { name: 'What kind of sadness?' })).toBeInTheDocument();
     expect(save()).toBeDisabled();
+    expect(save()).toHaveAccessibleDescription('Choose what kind of sadness to save.');
     fireEvent.click(screen.getByRole('button', { name: 'Grief' }));
+    expect(screen.queryByText(/to save\.$/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Grief' })).toHaveAttribute('aria-pressed', 'true');
     expect(save()).toBeEnabled();
     fireEvent.click(feelings().getByRole('button', { name: 'Joy' }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, ButtonBase, Chip, Slider, Stack, TextField, Typography } from '@mui/material';
 import { EMOTIONS, capitalise, findEmotion } from '@moodcraft/core/emotions/catalogue';
 import { FACTORS } from '@moodcraft/core/emotions/factors';
@@ -71,6 +71,13 @@ export function MoodForm({
   const [latestDay] = useState(() => toLocalParts(new Date(Date.now() + 60 * 60_000)).day);
   const emotion = primary ? findEmotion(primary) : undefined;
   const ready = Boolean(primary && sub);
+  // a Save that cannot be pressed yet says what it still needs
+  const needs = !emotion
+    ? 'Choose how you feel to save.'
+    : !sub
+      ? `Choose what kind of ${emotion.label.toLowerCase()} to save.`
+      : '';
+  const needsId = useId();
   const firstFeeling = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (takeFocus) firstFeeling.current?.focus();
@@ -273,14 +280,30 @@ export function MoodForm({
           />
         </Stack>
 
-        <Stack direction="row" spacing={1.5}>
-          <Button type="submit" variant="contained" size="large" disabled={!ready || submitting}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!ready || submitting}
+            aria-describedby={needs ? needsId : undefined}
+          >
             {submitting ? 'Saving...' : submitLabel}
           </Button>
           {onCancel && (
             <Button variant="text" size="large" onClick={onCancel} disabled={submitting}>
               Cancel
             </Button>
+          )}
+          {needs && (
+            <Typography id={needsId} variant="body2" color="text.secondary">
+              {needs}
+            </Typography>
           )}
         </Stack>
       </Stack>
