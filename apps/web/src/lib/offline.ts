@@ -84,14 +84,33 @@ export async function forgetOtherFiles(current: string[]) {
   await Promise.all(stale.map((request) => cache.delete(request)));
 }
 
-const pageIsIdle = () =>
+/** How long the page must fetch nothing new before its whole app is fetched for offline use. */
+const QUIET_MS = 2000;
+
+/**
+ * Resolves once the page has loaded, has fetched nothing new (code, data, images) for
+ * `QUIET_MS`, and the browser is idle: keeping every page's code is some 200 requests, which must
+ * not compete with what the person is waiting to see on a slow connection.
+ */
+const pageIsSettled = () =>
   new Promise<void>((resolve) => {
     const idle = () =>
       'requestIdleCallback' in window
         ? requestIdleCallback(() => resolve(), { timeout: 5000 })
         : setTimeout(resolve, 1000);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    let seen = -1;
+    let since = 0;
+    const watch = () => {
+      const fetched = performance.getEntriesByType('resource').length;
+      if (fetched !== seen) {
+        seen = fetched;
+        since = performance.now();
+      }
+      if (performance.now() - since >= QUIET_MS) idle();
+      else setTimeout(watch, 250);
+    };
+    if (document.readyState === 'complete') watch();
+    else window.addEventListener('load', watch, { once: true });
   });
 
 let keeping: Promise<void> | null = null;
@@ -105,13 +124,13 @@ const OFFLINE_READY_ATTRIBUTE = 'data-offline-ready';
 /**
  * Keeps the code and fonts of every page, and whatever this page has loaded, so that each page
  * of the app opens without a connection. Once a visit, when the service worker is ready and the
- * page has nothing else to do; a visit that fails to finish (the connection went) tries again
- * next time.
+ * page has settled (nothing else to fetch); a visit that fails to finish (the connection went)
+ * tries again next time.
  */
 export function keepAppForOffline(): Promise<void> {
   if (!import.meta.env.PROD || !offlineSupported() || !navigator.onLine) return Promise.resolve();
   keeping ??= navigator.serviceWorker.ready
-    .then(pageIsIdle)
+    .then(pageIsSettled)
     .then(async () => {
       const files = [...pageFiles(), ...loadedFiles(), ...fontFiles()];
       await keepFiles(files);
