@@ -37,6 +37,9 @@ test.describe('mood tracker', () => {
     await expect(page.getByText('Mood entry saved successfully!')).toBeVisible();
 
     const card = page.getByRole('article').filter({ hasText: 'Excitement' });
+    // the focus lands on the new entry, not on the page
+    await expect(card).toBeFocused();
+    await expect(page.getByRole('article', { name: 'Excitement' })).toBeVisible();
     await expect(card).toContainText('Joy');
     await expect(card).toContainText('Danced in the kitchen after a long walk.');
     await expect(card.getByRole('img', { name: 'Intensity 8 out of 10' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -102,6 +102,9 @@ export default function MoodTrackerPage() {
       );
   }, [checkInAsked, setParams]);
   const [editing, setEditing] = useState<MoodEntry | null>(null);
+  // the entry just saved, which takes the focus once its card is drawn
+  const [justSaved, setJustSaved] = useState<string | null>(null);
+  const focused = useCallback(() => setJustSaved(null), []);
   const [deleting, setDeleting] = useState<MoodEntry | null>(null);
   const [filter, setFilter] = useState<MoodFilter>(NO_FILTER);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -127,7 +130,10 @@ export default function MoodTrackerPage() {
           setLogging(false);
           setEditing(null);
           setOffer(id ? null : creativeOfferFor(entry));
+          // a new entry takes the focus; after a worrying note the help card takes it instead (an
+          // edited entry's dialog gives the focus back to its Edit button)
           if (entry.crisis && entry.resources) setSupport(entry.resources);
+          else if (!id) setJustSaved(entry.id);
         },
         onError: (error) => snackbar.show(saveErrorText(error), 'error'),
       },
@@ -307,6 +313,8 @@ export default function MoodTrackerPage() {
                       entry={entry}
                       onEdit={() => setEditing(entry)}
                       onDelete={() => setDeleting(entry)}
+                      takeFocus={justSaved === entry.id}
+                      onFocused={focused}
                     />
                   </Grid>
                 ))}

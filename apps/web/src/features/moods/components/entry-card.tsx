@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import {
   Box,
   Card,
@@ -15,7 +16,14 @@ import { SCORE_COLORS, scoreBand } from '@moodcraft/core/moods/analytics';
 import type { MoodEntry } from '@moodcraft/core/moods/moods';
 import { formatDate } from '../../../lib/dates';
 
-type Props = { entry: MoodEntry; onEdit: () => void; onDelete: () => void };
+type Props = {
+  entry: MoodEntry;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** the entry just saved: the focus moves to it, so a keyboard or screen reader is not lost */
+  takeFocus?: boolean;
+  onFocused?: () => void;
+};
 
 export const formatEntryDate = (iso: string) =>
   formatDate(iso, {
@@ -26,10 +34,23 @@ export const formatEntryDate = (iso: string) =>
     minute: '2-digit',
   });
 
-export function EntryCard({ entry, onEdit, onDelete }: Props) {
+export function EntryCard({ entry, onEdit, onDelete, takeFocus = false, onFocused }: Props) {
   const colour = emotionColor(entry.primaryEmotion);
+  const card = useRef<HTMLElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    if (!takeFocus || !card.current) return;
+    card.current.focus();
+    onFocused?.();
+  }, [takeFocus, onFocused]);
   return (
-    <Card component="article" sx={{ height: '100%', borderTop: 5, borderTopColor: colour }}>
+    <Card
+      component="article"
+      ref={card}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      sx={{ height: '100%', borderTop: 5, borderTopColor: colour }}
+    >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Box
@@ -50,7 +71,7 @@ export function EntryCard({ entry, onEdit, onDelete }: Props) {
             {entry.score}
           </Box>
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography component="h3" sx={{ fontWeight: 700 }}>
+            <Typography id={titleId} component="h3" sx={{ fontWeight: 700 }}>
               {capitalise(entry.subEmotion)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
