@@ -12,6 +12,8 @@ test.describe('mood tracker', () => {
     await expect(
       page.getByText('No mood entries yet. Start tracking your mood to see your history here.'),
     ).toBeVisible();
+    // the timeline's empty axes say why they are empty
+    await expect(page.getByText('Your moods will show here once you log one.')).toBeVisible();
     await expectAccessible(page, 'Mood tracker (empty)');
 
     await page.getByRole('button', { name: 'Log New Mood' }).first().click();
@@ -40,6 +42,7 @@ test.describe('mood tracker', () => {
     // the focus lands on the new entry, not on the page
     await expect(card).toBeFocused();
     await expect(page.getByRole('article', { name: 'Excitement' })).toBeVisible();
+    await expect(page.getByText('Your moods will show here once you log one.')).toHaveCount(0);
     await expect(card).toContainText('Joy');
     await expect(card).toContainText('Danced in the kitchen after a long walk.');
     await expect(card.getByRole('img', { name: 'Intensity 8 out of 10' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useRef } from 'react';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Line, useNearScreen } from './lazy-chartjs';
 import { useModePalette } from '../../app/theme';
 import { capitalise, emotionLabel } from '@moodcraft/core/emotions/catalogue';
@@ -8,13 +8,19 @@ import { dayAndMonth, formatDate } from '../../lib/dates';
 
 export type MoodPoint = { date: string; score: number; subEmotion: string; primaryEmotion: string };
 
-type Props = { points: MoodPoint[]; height?: number; label: string };
+type Props = {
+  points: MoodPoint[];
+  height?: number;
+  label: string;
+  /** said over the empty axes when there is nothing to draw */
+  emptyText?: string;
+};
 
 /** The axis' whole scores as they are: chart.js would otherwise build a number formatter for them. */
 const wholeNumber = (value: string | number) => String(value);
 
 /** Scores over time on a 0–10 axis; each point coloured by its band, tooltips with the feeling and N/10. */
-export function MoodLineChart({ points, height = 280, label }: Props) {
+export function MoodLineChart({ points, height = 280, label, emptyText }: Props) {
   const palette = useModePalette();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearScreen(box);
@@ -23,7 +29,8 @@ export function MoodLineChart({ points, height = 280, label }: Props) {
     [points],
   );
   const colours = ordered.map((p) => SCORE_COLORS[scoreBand(p.score)]);
-  const grid = palette.divider;
+  // empty axes keep their scale, without lines running through what they say instead
+  const grid = ordered.length || !emptyText ? palette.divider : 'transparent';
   const text = palette.text.secondary;
   const summary = ordered.length
     ? `${label}: ${ordered.length} entries from ${dayAndMonth(ordered[0]!.date)} to ${dayAndMonth(ordered[ordered.length - 1]!.date)}, latest ${ordered[ordered.length - 1]!.score} out of 10.`
@@ -85,6 +92,24 @@ export function MoodLineChart({ points, height = 280, label }: Props) {
           />
         )}
       </Suspense>
+      {!ordered.length && emptyText && (
+        <Typography
+          aria-hidden
+          color="text.secondary"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            textAlign: 'center',
+            textWrap: 'balance',
+            px: 2,
+            pointerEvents: 'none',
+          }}
+        >
+          {emptyText}
+        </Typography>
+      )}
     </Box>
   );
 }

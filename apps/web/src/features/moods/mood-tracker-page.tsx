@@ -262,7 +262,15 @@ export default function MoodTrackerPage() {
           {entries.isPending ? (
             <Skeleton variant="rounded" height={280} />
           ) : (
-            <MoodLineChart points={entries.data?.pages[0] ?? []} label="Mood timeline" />
+            <MoodLineChart
+              points={entries.data?.pages[0] ?? []}
+              label="Mood timeline"
+              emptyText={
+                isFiltering(filter)
+                  ? 'No entries match this filter.'
+                  : 'Your moods will show here once you log one.'
+              }
+            />
           )}
         </CardContent>
       </Card>
