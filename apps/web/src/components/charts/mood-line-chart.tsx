@@ -49,7 +49,9 @@ export function MoodLineChart({ points, height = 280, label, emptyText }: Props)
                   borderColor: palette.primary.main,
                   backgroundColor: `${palette.primary.main}22`,
                   fill: true,
-                  tension: 0.35,
+                  // a smooth line whose highs and lows stay at the logged moods: it never dips
+                  // below or rises above a point between two entries
+                  cubicInterpolationMode: 'monotone',
                   pointBackgroundColor: colours,
                   pointBorderColor: colours,
                   pointRadius: ordered.length > 60 ? 2 : 4,
