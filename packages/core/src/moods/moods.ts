@@ -52,6 +52,10 @@ export const FUTURE_DATE_MESSAGE =
  */
 export const CLOCK_SLACK_MS = 10 * 60_000;
 
+/** An import refused for its entries dated after now: how many, and the first of them. */
+export const futureImportMessage = (count: number, firstDay: string) =>
+  `${count === 1 ? 'One entry is' : `${count} entries are`} dated in the future (the first on ${firstDay}): a mood can be logged for now or the past. Correct the file's dates and import it again.`;
+
 /** Whether a mood's time (an instant, as sent) is still to come, by the clock `now`. */
 export function isFutureMood(date: string, now: Date) {
   return Date.parse(date) > now.getTime() + CLOCK_SLACK_MS;

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { sealField } from '../../db/encrypted-fields';
 import { moodEntries } from '../../db/schema';
+import { futureImportMessage, isFutureMood } from '@moodcraft/core/moods/moods';
 import { HttpError } from '../../plugins/errors';
 import { settingsOf } from '../settings/settings.service';
 
@@ -26,8 +27,9 @@ async function parse(
     }
   }
   const { timeZone } = await settingsOf(deps, userId);
+  let parsed: ParsedImport;
   try {
-    return parseImport(content, { mapping, timeZone });
+    parsed = parseImport(content, { mapping, timeZone });
   } catch (error) {
     if (error instanceof ImportError) {
       throw new HttpError(
@@ -40,6 +42,19 @@ async function parse(
     }
     throw error;
   }
+  // all or nothing, as the rest of an import: entries dated after now would move every chart
+  const now = deps.now();
+  const future = parsed.entries
+    .filter((e) => isFutureMood(e.date, now))
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  if (future.length) {
+    const message = futureImportMessage(
+      future.length,
+      new Date(future[0]!.date).toLocaleDateString('en-GB', { timeZone }),
+    );
+    throw new HttpError(400, message, [{ path: 'content', message }]);
+  }
+  return parsed;
 }
 
 /** Which of these import keys this person already has. */
