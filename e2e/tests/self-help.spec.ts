@@ -131,12 +131,24 @@ test.describe('self-help library', () => {
       page.getByRole('heading', { level: 1, name: 'Finding Your Way Back to Restful Sleep' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
-    expect(
-      await page
-        .locator('article img')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
+    // the picture comes from the copy kept on this device; it may still be decoding
+    await expect
+      .poll(() =>
+        page
+          .locator('article img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    // the header's logo too, from the copy kept when the app was installed
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .locator('img[src="/logo.svg"]')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await context.setOffline(false);
   });
 

@@ -147,6 +147,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(openPage(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
+  } else if (SHELL_FILES.includes(url.pathname)) {
+    // the logo, icons and manifest: fresh when online, the copy kept at install without a connection
+    event.respondWith(networkFirst(request, SHELL));
   } else if (isArticle(url.pathname)) {
     event.respondWith(networkFirst(request, ARTICLES));
   } else if (KEPT_FOR_OFFLINE.has(url.pathname)) {
