@@ -4,7 +4,8 @@
 // (CORPUS_DIR=… reads another folder of corpus files; SCORES=path writes each message's held-out
 // scores, the linear model's and the hidden layer's apart, to path-0.json, path-1.json… for
 // crisis/compare.ts; SHARD=i/n holds out only the files i, i+n, i+2n… so that n processes can
-// share the work, each writing its own scores.)
+// share the work, each writing its own scores; FILES=j-,m- holds out only the files whose names
+// begin so.)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CrisisModel } from '../src/companion/detector/model';
@@ -27,7 +28,11 @@ for (const name of readdirSync(dir).filter((n) => n.endsWith('.jsonl'))) {
   }
 }
 const [shard, shards] = (process.env.SHARD ?? '0/1').split('/').map(Number) as [number, number];
-const files = [...new Set(source.values())].sort().filter((_, i) => i % shards === shard);
+const only = process.env.FILES?.split(',');
+const files = [...new Set(source.values())]
+  .sort()
+  .filter((f) => !only || only.some((o) => f.startsWith(o)))
+  .filter((_, i) => i % shards === shard);
 const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7];
 const grid: Partial<TrainOptions>[] = JSON.parse(process.argv[2] ?? '[{}]');
 for (const [run, change] of grid.entries()) {
