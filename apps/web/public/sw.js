@@ -1,5 +1,6 @@
 /* MoodCraft service worker: keeps the app shell and the app's code for offline use (the app
-   fills the shell cache with every page's code for a signed-in person: src/lib/offline.ts),
+   names every page's code for a signed-in person, and this worker fetches and keeps it, off the
+   page's main thread: src/lib/offline.ts),
    serves the articles a person chose to make "Available Offline", and keeps the signed-in
    person's safety plan and settings (whose helplines to list) so that the plan and its helplines
    open without a connection. No other personal data is cached here; the app deletes these copies
@@ -39,6 +40,43 @@ self.addEventListener('activate', (event) => {
         ),
       )
       .then(() => self.clients.claim()),
+  );
+});
+
+/** A file of the build: the only kind a page may ask this worker to keep. */
+const ASSET = /^\/assets\/[\w.-]+$/;
+
+/**
+ * Keeps these files of the build in the shell cache (those not there yet), and with
+ * `forgetOthers` lets go of every kept file of the build not named: earlier releases' code.
+ */
+async function keepFiles(files, forgetOthers) {
+  const wanted = new Set(files.filter((file) => typeof file === 'string' && ASSET.test(file)));
+  const cache = await caches.open(SHELL);
+  const keys = await cache.keys();
+  const kept = new Set(keys.map((request) => new URL(request.url).pathname));
+  await Promise.all([...wanted].filter((file) => !kept.has(file)).map((file) => cache.add(file)));
+  if (forgetOthers) {
+    await Promise.all(
+      keys
+        .filter((request) => {
+          const path = new URL(request.url).pathname;
+          return path.startsWith('/assets/') && !wanted.has(path);
+        })
+        .map((request) => cache.delete(request)),
+    );
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const { data } = event;
+  const port = event.ports[0];
+  if (data?.type !== 'keep-files' || !Array.isArray(data.files) || !port) return;
+  event.waitUntil(
+    keepFiles(data.files, data.forgetOthers === true).then(
+      () => port.postMessage({ kept: true }),
+      () => port.postMessage({ kept: false }),
+    ),
   );
 });
 

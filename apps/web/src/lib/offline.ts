@@ -1,11 +1,8 @@
 /**
  * The app's own code, kept for use without a connection: the service worker (public/sw.js)
- * answers every /assets/ request from its shell cache, and this fills that cache. A page whose
+ * answers every /assets/ request from its shell cache, and this names what it keeps. A page whose
  * code is missing cannot open offline: the router reloads it to fetch the code again.
  */
-
-/** Must match SHELL in public/sw.js. */
-export const SHELL_CACHE = 'moodcraft-shell-v2';
 
 type Files = {
   module: string;
@@ -61,27 +58,34 @@ function fontFiles(): string[] {
 export const offlineSupported = () =>
   typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
 
-/** Puts these files into the service worker's shell cache, leaving those already there. */
-export async function keepFiles(files: string[]) {
-  const cache = await caches.open(SHELL_CACHE);
-  const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
-  await Promise.all(
-    [...new Set(files)].filter((file) => !kept.has(file)).map((file) => cache.add(file)),
-  );
-}
+/** How long the service worker may take to keep the files before the page stops waiting. */
+const KEEP_TIMEOUT_MS = 120_000;
 
 /**
- * Lets go of the code of earlier releases: every kept /assets/ file that this release does not
- * name. The start page, icons and manifest stay.
+ * Asks the service worker to keep these files of the build in its shell cache (those not there
+ * yet) and, with `forgetOthers`, to let go of every other kept file of the build: the code of
+ * earlier releases. The worker fetches and stores them itself, so the page's main thread does
+ * none of that work. Resolves once they are kept.
  */
-export async function forgetOtherFiles(current: string[]) {
-  const cache = await caches.open(SHELL_CACHE);
-  const wanted = new Set(current);
-  const stale = (await cache.keys()).filter((request) => {
-    const path = new URL(request.url).pathname;
-    return path.startsWith('/assets/') && !wanted.has(path);
+export async function keepFiles(files: string[], { forgetOthers = false } = {}) {
+  const worker = (await navigator.serviceWorker.ready).active;
+  if (!worker) throw new Error('No service worker is active');
+  await new Promise<void>((resolve, reject) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(
+      () => reject(new Error('The files were not kept in time')),
+      KEEP_TIMEOUT_MS,
+    );
+    channel.port1.onmessage = ({ data }: MessageEvent<{ kept?: boolean }>) => {
+      clearTimeout(timer);
+      channel.port1.close();
+      if (data?.kept) resolve();
+      else reject(new Error('The files could not be kept'));
+    };
+    worker.postMessage({ type: 'keep-files', files: [...new Set(files)], forgetOthers }, [
+      channel.port2,
+    ]);
   });
-  await Promise.all(stale.map((request) => cache.delete(request)));
 }
 
 /** How long the page must fetch nothing new before its whole app is fetched for offline use. */
@@ -132,9 +136,7 @@ export function keepAppForOffline(): Promise<void> {
   keeping ??= navigator.serviceWorker.ready
     .then(pageIsSettled)
     .then(async () => {
-      const files = [...pageFiles(), ...loadedFiles(), ...fontFiles()];
-      await keepFiles(files);
-      await forgetOtherFiles(files);
+      await keepFiles([...pageFiles(), ...loadedFiles(), ...fontFiles()], { forgetOthers: true });
     })
     .then(() => document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, ''))
     .catch(() => {
