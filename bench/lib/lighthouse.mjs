@@ -2,6 +2,7 @@
 // Nothing leaves the machine: Chromium runs without background networking and the app loads
 // nothing from elsewhere.
 import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { onCleanup } from './cleanup.mjs';
@@ -125,15 +126,57 @@ async function oneRun(browser, url, page, baseUrl, attempts = 3) {
   return summary;
 }
 
+/** How far apart two passes' medians may be for a page's figure to count as stable. */
+export const STABLE_POINTS = 5;
+
+/** Lighthouse `runs` times on one page: the median performance and the run that stands for it. */
+async function measurePage(browser, page, baseUrl, runs, log, assertAlive, pass) {
+  const url = `${baseUrl}${page.path}`;
+  const all = [];
+  const loadBefore = loadavg()[0];
+  for (let run = 0; run < runs; run++) {
+    assertAlive();
+    const summary = await oneRun(browser, url, page, baseUrl);
+    all.push(summary);
+    log(
+      `  pass ${pass} ${page.path} run ${run + 1}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, ` +
+        `best practices ${summary.scores['best-practices']}, SEO ${summary.scores.seo} ` +
+        `(${summary.seconds} s, CPU index ${summary.benchmarkIndex ?? '—'}, final URL ${summary.finalPath}${summary.runtimeError ? `, error: ${summary.runtimeError}` : ''})`,
+    );
+  }
+  // The run with the median performance score stands for the page; failed runs do not count.
+  const good = all.filter((r) => r.scores.performance !== null);
+  const performance = good.length ? median(good.map((r) => r.scores.performance)) : null;
+  const representative =
+    good.find((r) => r.scores.performance === performance) ?? all[all.length - 1];
+  const indexes = all.map((r) => r.benchmarkIndex).filter((v) => v != null);
+  return {
+    runs: all.length,
+    performanceRuns: all.map((r) => r.scores.performance),
+    scores: { ...representative.scores, performance },
+    metrics: representative.metrics,
+    finalPath: representative.finalPath,
+    reachedPage: all.every((r) => r.finalPath === page.path && r.rendered !== false),
+    failingAudits: representative.failingAudits,
+    runtimeError: good.length ? null : representative.runtimeError,
+    benchmarkIndex: indexes.length ? median(indexes) : null,
+    loadAverage: [loadBefore, loadavg()[0]].map((v) => Math.round(v * 100) / 100),
+  };
+}
+
 /**
- * Runs Lighthouse `runs` times on each page. A page with `session` is loaded signed in: the
- * session cookie goes with every request and the stored profile is in place before the app starts,
- * as after a real sign-in. `expectText` must be on the page afterwards (proof it really rendered).
+ * Runs Lighthouse `runs` times on each page, and the whole set `passes` times. Each pass gives a
+ * page its median; the first pass's figures stand for the page, and a page whose passes' medians
+ * are more than STABLE_POINTS apart is `stable: false`. A page with `session` is loaded signed
+ * in: the session cookie goes with every request and the stored profile is in place before the
+ * app starts, as after a real sign-in. `expectText` must be on the page afterwards (proof it
+ * really rendered).
  */
 export async function runLighthouse({
   baseUrl,
   pages,
   runs,
+  passes = 2,
   chromePath,
   log,
   assertAlive = () => {},
@@ -154,42 +197,43 @@ export async function runLighthouse({
     browserURL: `http://127.0.0.1:${chrome.port}`,
     defaultViewport: null,
   });
-  const results = {};
+  const byPass = [];
   try {
-    for (const page of pages) {
-      const url = `${baseUrl}${page.path}`;
-      const all = [];
-      for (let run = 0; run < runs; run++) {
-        assertAlive();
-        const summary = await oneRun(browser, url, page, baseUrl);
-        all.push(summary);
-        log(
-          `  ${page.path} run ${run + 1}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, ` +
-            `best practices ${summary.scores['best-practices']}, SEO ${summary.scores.seo} ` +
-            `(${summary.seconds} s, final URL ${summary.finalPath}${summary.runtimeError ? `, error: ${summary.runtimeError}` : ''})`,
+    for (let pass = 1; pass <= passes; pass++) {
+      const results = {};
+      for (const page of pages) {
+        results[page.path] = await measurePage(
+          browser,
+          page,
+          baseUrl,
+          runs,
+          log,
+          assertAlive,
+          pass,
         );
       }
-      // The run with the median performance score stands for the page; failed runs do not count.
-      const good = all.filter((r) => r.scores.performance !== null);
-      const performance = good.length ? median(good.map((r) => r.scores.performance)) : null;
-      const representative =
-        good.find((r) => r.scores.performance === performance) ?? all[all.length - 1];
-      results[page.path] = {
-        runs: all.length,
-        performanceRuns: all.map((r) => r.scores.performance),
-        scores: { ...representative.scores, performance },
-        metrics: representative.metrics,
-        finalPath: representative.finalPath,
-        reachedPage: all.every((r) => r.finalPath === page.path && r.rendered !== false),
-        failingAudits: representative.failingAudits,
-        runtimeError: good.length ? null : representative.runtimeError,
-        benchmarkIndex: representative.benchmarkIndex,
-      };
+      byPass.push(results);
     }
     assertAlive();
   } finally {
     await browser.disconnect().catch(() => {});
     await stopChrome();
+  }
+  const results = {};
+  for (const { path } of pages) {
+    const all = byPass.map((results) => results[path]);
+    const medians = all.map((r) => r.scores.performance);
+    results[path] = {
+      ...all[0],
+      passes: all.map((r) => ({
+        performance: r.scores.performance,
+        performanceRuns: r.performanceRuns,
+        benchmarkIndex: r.benchmarkIndex,
+        loadAverage: r.loadAverage,
+      })),
+      stable:
+        !medians.includes(null) && Math.max(...medians) - Math.min(...medians) <= STABLE_POINTS,
+    };
   }
   return results;
 }

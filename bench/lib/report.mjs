@@ -1,3 +1,5 @@
+import { STABLE_POINTS } from './lighthouse.mjs';
+
 // The report: targets judged against the measurements, and the Markdown tables.
 const int = (n) =>
   n === null || n === undefined || Number.isNaN(n) ? '—' : Math.round(n).toLocaleString('en');
@@ -181,6 +183,21 @@ export function evaluateTargets(results) {
       ),
     );
   }
+  const pages = Object.entries(lh && !lh.error ? lh : {});
+  targets.push(
+    target(
+      `Lighthouse performance medians of two passes within ${STABLE_POINTS} points on every page`,
+      pages.length
+        ? pages
+            .map(
+              ([page, r]) =>
+                `${page} ${(r.passes ?? []).map((p) => p.performance ?? '—').join('/')}`,
+            )
+            .join(', ')
+        : 'not measured',
+      pages.length && pages.every(([, r]) => r.passes) ? pages.every(([, r]) => r.stable) : null,
+    ),
+  );
   for (const [category, label] of [
     ['accessibility', 'accessibility'],
     ['best-practices', 'best practices'],
@@ -338,19 +355,29 @@ export function toMarkdown(results, { h = 2, title = true } = {}) {
       '',
     );
     out.push(
-      '| page | performance (runs) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | final URL | audits not passed (a11y, BP, SEO) |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      '| page | performance (runs) | second pass (runs) | stable | CPU index, load | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | final URL | audits not passed (a11y, BP, SEO) |',
+      '|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
     );
+    const runsOf = (p) =>
+      p
+        ? `${p.performance ?? '—'} (${p.performanceRuns.map((v) => v ?? 'failed').join(', ')})`
+        : '—';
     for (const [page, r] of Object.entries(lh)) {
       const sc = r.scores;
+      const [first, second] = r.passes ?? [];
+      const machine = (r.passes ?? [])
+        .map(
+          (p) =>
+            `${p.benchmarkIndex == null ? '—' : int(p.benchmarkIndex)}, ${p.loadAverage.join('→')}`,
+        )
+        .join('; ');
       out.push(
-        `| ${page} | ${sc.performance ?? '—'} (${r.performanceRuns.map((v) => v ?? 'failed').join(', ')}) | ${sc.accessibility ?? '—'} | ${sc['best-practices'] ?? '—'} | ${sc.seo ?? '—'} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${ms(r.metrics.tbt)} | ${dec(r.metrics.cls, 3)} | ${r.finalPath}${r.reachedPage ? '' : ' (**not the page asked for**)'} | ${r.failingAudits.map((a) => `${a.id} (${a.title.replace(/\|/g, '/')})`).join('; ') || '—'} |`,
+        `| ${page} | ${runsOf(first ?? r)} | ${runsOf(second)} | ${r.stable === false ? '**unstable**' : r.stable ? 'yes' : '—'} | ${machine || '—'} | ${sc.accessibility ?? '—'} | ${sc['best-practices'] ?? '—'} | ${sc.seo ?? '—'} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${ms(r.metrics.tbt)} | ${dec(r.metrics.cls, 3)} | ${r.finalPath}${r.reachedPage ? '' : ' (**not the page asked for**)'} | ${r.failingAudits.map((a) => `${a.id} (${a.title.replace(/\|/g, '/')})`).join('; ') || '—'} |`,
       );
     }
-    const index = Object.values(lh).find((r) => r.benchmarkIndex)?.benchmarkIndex;
     out.push(
       '',
-      `Performance is the median of the runs; the other figures come from the median run.${index ? ` Lighthouse's CPU benchmark index on this machine: ${int(index)}.` : ''}`,
+      `Performance is the median of each pass's runs; the other figures come from the first pass's median run. A page whose two passes' medians are more than ${STABLE_POINTS} points apart is unstable, and a run with an unstable page does not replace the README's tables. "CPU index, load" is Lighthouse's CPU benchmark index (median of the pass's runs) and the machine's one-minute load average before and after the pass's runs of the page.`,
       '',
     );
   } else if (lh?.error) {
