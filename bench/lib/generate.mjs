@@ -1,5 +1,5 @@
-// Realistic, reproducible mood histories: a score that drifts with seasons, weekdays and life
-// events, feelings that fit the score, a few factors and, most days, a short note.
+// Realistic, reproducible mood histories: a mood (pleasantness) that drifts with seasons, weekdays
+// and life events, feelings that fit it with an intensity, a few factors and, most days, a note.
 const DAY_MS = 86_400_000;
 
 /** A small seeded random number generator (mulberry32), so every run seeds the same history. */
@@ -128,13 +128,15 @@ export function moodHistory({
     for (let k = 0; k < perDay; k++) {
       const season = Math.sin((2 * Math.PI * dayStart) / (365 * DAY_MS)) * 0.8;
       const weekend = weekday === 0 || weekday === 6 ? 0.6 : weekday === 1 ? -0.4 : 0;
-      const score = Math.max(
+      const mood = Math.max(
         1,
         Math.min(10, Math.round(6 + drift + season + weekend + (random.next() - 0.5) * 3)),
       );
       const primary =
-        byId.get(random.pick(score >= 7 ? LIFTING : score >= 5 ? MIDDLE : HEAVY)) ??
+        byId.get(random.pick(mood >= 7 ? LIFTING : mood >= 5 ? MIDDLE : HEAVY)) ??
         catalogue.EMOTIONS[0];
+      // the further from the middle a mood is, the stronger its feeling
+      const intensity = Math.max(1, Math.min(10, Math.round(Math.abs(mood - 5.5) * 2)));
       const chosen = new Set();
       const count = random.int(0, 4);
       while (chosen.size < count) chosen.add(random.pick(factors));
@@ -149,7 +151,8 @@ export function moodHistory({
         date: new Date(time).toISOString(),
         primaryEmotion: primary.id,
         subEmotion: random.pick(primary.subEmotions),
-        score,
+        score: intensity,
+        pleasantness: mood,
         factors: entryFactors,
         notes: withNotes ? noteFor(random) : '',
         creativeActivity: {

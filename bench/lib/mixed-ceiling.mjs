@@ -12,7 +12,7 @@ const pool = new pg.Pool(JSON.parse(connectionJson));
 pool.on('error', () => {});
 
 const MOOD_COLUMNS =
-  'id, user_id, date, primary_emotion, sub_emotion, score, factors, notes, creative_activity, import_key, created_at, updated_at';
+  'id, user_id, date, primary_emotion, sub_emotion, score, pleasantness, pleasantness_derived, factors, notes, creative_activity, import_key, created_at, updated_at';
 // a note as the real server stores it: about as long, encrypted once here rather than per request
 const NOTE = randomBytes(90).toString('base64');
 
@@ -42,7 +42,7 @@ app.get('/api/moods', async (request) => {
 // listMoodFacts: what the insights are computed from
 app.get('/api/moods/insights', async (request) =>
   rows(
-    'select date, primary_emotion, sub_emotion, score, factors, creative_activity from mood_entries where user_id = $1 order by date desc, created_at desc',
+    'select date, primary_emotion, sub_emotion, score, pleasantness, factors, creative_activity from mood_entries where user_id = $1 order by date desc, created_at desc',
     [request.headers['x-user']],
   ),
 );
@@ -56,7 +56,7 @@ app.get('/api/dashboard', async (request) => {
       [user],
     ),
     rows(
-      'select date, primary_emotion, sub_emotion, score, factors, creative_activity from mood_entries where user_id = $1 order by date desc, created_at desc',
+      'select date, primary_emotion, sub_emotion, score, pleasantness, factors, creative_activity from mood_entries where user_id = $1 order by date desc, created_at desc',
       [user],
     ),
     rows(
@@ -82,14 +82,16 @@ app.post('/api/moods', async (request, reply) => {
   try {
     await client.query('begin');
     const { rows: created } = await client.query(
-      `insert into mood_entries (user_id, date, primary_emotion, sub_emotion, score, factors, notes, creative_activity)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${MOOD_COLUMNS}`,
+      `insert into mood_entries (user_id, date, primary_emotion, sub_emotion, score, pleasantness, pleasantness_derived, factors, notes, creative_activity)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${MOOD_COLUMNS}`,
       [
         user,
         body.date,
         body.primaryEmotion,
         body.subEmotion,
         body.score,
+        body.pleasantness,
+        false,
         body.factors ?? [],
         NOTE,
         JSON.stringify(body.creativeActivity ?? { completed: false, duration: 0, type: '' }),

@@ -201,7 +201,7 @@ test.describe('your craft', () => {
     await page.getByRole('button', { name: 'Log New Mood' }).first().click();
     await page.getByRole('button', { name: 'Anger', exact: true }).click();
     await page.getByRole('button', { name: 'Rage' }).click();
-    const slider = page.getByRole('slider');
+    const slider = page.getByRole('slider', { name: /^Intensity/ });
     await slider.focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
     await page.getByRole('button', { name: 'Save Entry' }).click();

@@ -22,9 +22,12 @@ test.describe('your data', () => {
       buffer: Buffer.from(DAYLIO),
     });
     await expect(dialog.getByText('Daylio export: 3 entries.')).toBeVisible();
-    await dialog.getByLabel('Score for sleepy').click();
+    await dialog.getByLabel('Intensity for sleepy').click();
     await page.getByRole('option', { name: '4', exact: true }).click();
-    // the list of scores fades out as it closes: scanned half-faded, its options lack contrast
+    // the list fades out as it closes: scanned half-faded, its options lack contrast
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await dialog.getByLabel('Mood for sleepy').click();
+    await page.getByRole('option', { name: '3 · Unpleasant' }).click();
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expectAccessible(page, 'Import preview');
     await dialog.getByRole('button', { name: 'Import 3 entries' }).click();
@@ -38,6 +41,9 @@ test.describe('your data', () => {
         .filter({ hasText: '28/02/2026' })
         .getByRole('img', { name: 'Intensity 4 out of 10' }),
     ).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: '28/02/2026' })).toContainText(
+      'Overall: unpleasant (3/10)',
+    );
 
     await page.getByRole('button', { name: 'Import' }).click();
     await page
@@ -106,7 +112,8 @@ test('share a read-only report with a clinician, then revoke it', async ({ page,
   const clinician = await context.newPage();
   await clinician.goto(path);
   await expect(clinician.getByRole('heading', { level: 1, name: /Robin/ })).toBeVisible();
-  await expect(clinician.getByText('8.0/10')).toBeVisible();
+  // a joy at 8 out of 10 felt 9 out of 10
+  await expect(clinician.getByText('9.0/10')).toBeVisible();
   await expect(clinician.getByText('secret note')).toHaveCount(0);
   await expectAccessible(clinician, 'Clinician report');
 

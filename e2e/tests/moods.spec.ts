@@ -27,10 +27,18 @@ test.describe('mood tracker', () => {
     await expect(save).toBeDisabled();
     await page.getByRole('button', { name: 'Joy', exact: true }).click();
     await page.getByRole('button', { name: 'Excitement' }).click();
-    const slider = page.getByRole('slider');
+    const slider = page.getByRole('slider', { name: /^Intensity/ });
     await slider.focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await expect(page.getByText('Intensity: 8/10 · Intense')).toBeVisible();
+    // how it felt overall follows the feeling and its intensity until it is set: a joy at 8 is
+    // 9/10; this one felt a little less than that
+    const overall = page.getByRole('slider', { name: 'Overall, how did it feel?' });
+    await expect(page.getByText('9/10 · Very pleasant')).toBeVisible();
+    await expect(overall).toHaveAttribute('aria-valuetext', '9 out of 10, very pleasant');
+    await overall.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('8/10 · Pleasant')).toBeVisible();
     await page.getByRole('button', { name: 'Exercise' }).click();
     await page.getByRole('button', { name: 'Creative Activities' }).click();
     await page.getByLabel('Notes (optional)').fill('Danced in the kitchen after a long walk.');
@@ -46,6 +54,7 @@ test.describe('mood tracker', () => {
     await expect(card).toContainText('Joy');
     await expect(card).toContainText('Danced in the kitchen after a long walk.');
     await expect(card.getByRole('img', { name: 'Intensity 8 out of 10' })).toBeVisible();
+    await expect(card).toContainText('Overall: pleasant (8/10)');
     await expect(card).toContainText(
       new Date().toLocaleDateString('en-AU', { day: 'numeric', month: 'numeric', year: 'numeric' }),
     );
@@ -69,15 +78,15 @@ test.describe('mood tracker', () => {
     await page.getByRole('tab', { name: 'Entries' }).click();
     await card.getByRole('button', { name: /Edit entry/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('slider').focus();
+    // the overall feeling it was given stays when the intensity changes
+    await expect(dialog.getByText('8/10 · Pleasant')).toBeVisible();
+    await dialog.getByRole('slider', { name: /^Intensity/ }).focus();
     await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByText('8/10 · Pleasant')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(
-      page
-        .getByRole('article')
-        .filter({ hasText: 'Excitement' })
-        .getByRole('img', { name: 'Intensity 7 out of 10' }),
-    ).toBeVisible();
+    const edited = page.getByRole('article').filter({ hasText: 'Excitement' });
+    await expect(edited.getByRole('img', { name: 'Intensity 7 out of 10' })).toBeVisible();
+    await expect(edited).toContainText('Overall: pleasant (8/10)');
 
     await page
       .getByRole('article')
@@ -258,7 +267,8 @@ test.describe('dashboard', () => {
       .last();
     await expect(triggers).toContainText('Exercise');
     await expect(triggers).toContainText('Positive');
-    await expect(page.getByText('6.3/10')).toBeVisible();
+    // how the three felt (9, 8.5 and 4: a worry at 4 is no good day), not their intensities
+    await expect(page.getByText('7.2/10')).toBeVisible();
     await expect(
       page.getByRole('img', { name: /Mood distribution of 3 entries: Joy 2, Fear 1/ }),
     ).toBeVisible();

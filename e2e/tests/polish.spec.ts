@@ -105,7 +105,7 @@ test.describe('the intensity slider', () => {
     [1366, 'light'],
     [1366, 'dark'],
   ] as const) {
-    test(`keeps Mild, Moderate and Intense inside the form and readable at ${width} px, ${scheme}`, async ({
+    test(`keeps Mild, Moderate and Intense, and how it felt overall, inside the form and readable at ${width} px, ${scheme}`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -120,6 +120,17 @@ test.describe('the intensity slider', () => {
       const form = page.getByRole('form', { name: 'Save Entry' });
       await expect(page.getByRole('slider')).toBeVisible();
       for (const word of ['Mild', 'Moderate', 'Intense']) {
+        const label = form.getByText(word, { exact: true });
+        await expect(label).toBeVisible();
+        await expectWithin(label, form, word);
+        expect(await contrast(label), `${word} contrast`).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(await pageScrollsSideways(page)).toBe(false);
+      // once a feeling is chosen, how it felt overall, its ends as readable
+      await form.getByRole('button', { name: 'Surprise', exact: true }).click();
+      const overall = form.getByRole('slider', { name: 'Overall, how did it feel?' });
+      await expect(overall).toHaveAttribute('aria-valuetext', '5.5 out of 10, neutral');
+      for (const word of ['Very unpleasant', 'Very pleasant']) {
         const label = form.getByText(word, { exact: true });
         await expect(label).toBeVisible();
         await expectWithin(label, form, word);
@@ -152,7 +163,7 @@ test.describe('the year calendar on a phone', () => {
       name: `Mood calendar for ${new Date().getFullYear()}`,
     });
     const today = calendar.locator('rect', {
-      has: page.locator('title', { hasText: 'average 7/10' }),
+      has: page.locator('title', { hasText: 'average 8.5/10' }),
     });
     await expect(today).toHaveCount(1);
     // the year is wider than a phone: it scrolls, and starts where today is
@@ -188,7 +199,12 @@ test.describe('importing from Daylio on a phone', () => {
     await expect(labels.getByRole('listitem')).toHaveCount(3);
     const sleepy = labels.getByRole('listitem').filter({ hasText: 'sleepy' });
     await expect(sleepy).toContainText('1 entry');
-    for (const name of ['Score for sleepy', 'Emotion for sleepy', 'Feeling for sleepy']) {
+    for (const name of [
+      'Mood for sleepy',
+      'Intensity for sleepy',
+      'Emotion for sleepy',
+      'Feeling for sleepy',
+    ]) {
       const control = sleepy.getByRole('combobox', { name });
       await control.scrollIntoViewIfNeeded();
       await expect(control).toBeVisible();

@@ -44,13 +44,14 @@ describe('Mood Friend (builtin)', () => {
 
   it('draws on the person’s own moods', async () => {
     const user = await createUser(t);
-    for (const [score, factors] of [
+    // how each day felt; all felt as strongly (the intensity says nothing of better days)
+    for (const [pleasantness, factors] of [
       [9, ['Exercise']],
       [8, ['Exercise']],
       [3, ['Work']],
       [4, ['Work']],
     ] as const) {
-      await createMoodEntry(t, user, { score, factors: [...factors] });
+      await createMoodEntry(t, user, { score: 5, pleasantness, factors: [...factors] });
     }
     await chat(user.auth, [{ role: 'user', content: 'I feel really low' }]);
     const res = await chat(user.auth, [

@@ -80,6 +80,8 @@ describe('the dashboard', () => {
     expect(body.points[0]).toEqual({
       date: expect.any(String),
       score: 1,
+      // a mild joy: how it felt is derived from the feeling and its intensity
+      pleasantness: 5.5,
       primaryEmotion: 'joy',
       subEmotion: 'happiness',
     });

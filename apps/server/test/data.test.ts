@@ -81,15 +81,29 @@ describe('export', () => {
     });
     expect(imported.json()).toEqual({ format: 'moodcraft', total: 2, imported: 2, skipped: 0 });
     const strip = (list: Record<string, unknown>[]) =>
-      list.map(({ date, primaryEmotion, subEmotion, score, factors, notes, creativeActivity }) => ({
-        date,
-        primaryEmotion,
-        subEmotion,
-        score,
-        factors,
-        notes,
-        creativeActivity,
-      }));
+      list.map(
+        ({
+          date,
+          primaryEmotion,
+          subEmotion,
+          score,
+          pleasantness,
+          pleasantnessDerived,
+          factors,
+          notes,
+          creativeActivity,
+        }) => ({
+          date,
+          primaryEmotion,
+          subEmotion,
+          score,
+          pleasantness,
+          pleasantnessDerived,
+          factors,
+          notes,
+          creativeActivity,
+        }),
+      );
     const moodsA = (await t.app.inject({ url: '/api/moods', headers: a.auth })).json();
     const moodsB = (await t.app.inject({ url: '/api/moods', headers: b.auth })).json();
     expect(strip(moodsB)).toEqual(strip(moodsA));
@@ -180,7 +194,9 @@ describe('import', () => {
     });
     expect(result.json()).toEqual({ format: 'daylio', total: 3, imported: 3, skipped: 0 });
     const moods = (await t.app.inject({ url: '/api/moods', headers: user.auth })).json();
-    expect(moods.map((m: { score: number }) => m.score)).toEqual([9, 5, 4]);
+    expect(moods.map((m: { score: number }) => m.score)).toEqual([9, 3, 4]);
+    // rad and meh are Daylio levels (10 and 5); sleepy, mapped without one, is derived
+    expect(moods.map((m: { pleasantness: number }) => m.pleasantness)).toEqual([10, 5, 4]);
     expect(moods[0].notes).toContain('Saw Sam, then ran.\nGood.');
     const again = await t.app.inject({
       method: 'POST',

@@ -47,7 +47,8 @@ describe('cached mood reads', () => {
       score: 8,
     });
     expect((await list(t.app)).map((e) => e.id)).toEqual([second.id, first.id]);
-    expect(await insights(t.app)).toMatchObject({ totalEntries: 2, averageMood: 6 });
+    // joy at 4 and at 8 felt 7 and 9
+    expect(await insights(t.app)).toMatchObject({ totalEntries: 2, averageMood: 8 });
 
     const edited = await other.inject({
       method: 'PUT',
@@ -60,7 +61,8 @@ describe('cached mood reads', () => {
       score: 2,
       notes: 'changed elsewhere',
     });
-    expect((await insights(t.app)).averageMood).toBe(5);
+    // sent back as it was read, with a new intensity: its pleasantness is derived again (6)
+    expect((await insights(t.app)).averageMood).toBe(7.5);
 
     const removed = await other.inject({
       method: 'DELETE',

@@ -253,46 +253,53 @@ describe('insights', () => {
   it('tell the truth about a crafted week', async () => {
     const user = await createUser(t);
     t.setNow(new Date('2026-11-21T12:00:00Z'));
-    // Six days, newest first: scores 8,8,8,8,8 then 5; Exercise comes with the good days.
+    // Six days, newest first: moods (pleasantness) 8,8,8,8,8 then 5; Exercise comes with the good
+    // days. The intensities say otherwise (mild joys, an intense worry): mood is not intensity.
     const days = [
       {
         date: '2026-11-21T09:00:00Z',
-        score: 8,
+        score: 3,
+        pleasantness: 8,
         primaryEmotion: 'joy',
         subEmotion: 'happiness',
         factors: ['Exercise', 'Sleep'],
       },
       {
         date: '2026-11-20T09:00:00Z',
-        score: 8,
+        score: 3,
+        pleasantness: 8,
         primaryEmotion: 'joy',
         subEmotion: 'optimism',
         factors: ['Exercise'],
       },
       {
         date: '2026-11-19T09:00:00Z',
-        score: 8,
+        score: 3,
+        pleasantness: 8,
         primaryEmotion: 'joy',
         subEmotion: 'happiness',
         factors: ['Exercise', 'Work'],
       },
       {
         date: '2026-11-18T09:00:00Z',
-        score: 8,
+        score: 3,
+        pleasantness: 8,
         primaryEmotion: 'trust',
         subEmotion: 'confidence',
         factors: ['Work'],
       },
       {
         date: '2026-11-17T09:00:00Z',
-        score: 8,
+        score: 3,
+        pleasantness: 8,
         primaryEmotion: 'joy',
         subEmotion: 'happiness',
         factors: [],
       },
       {
         date: '2026-11-16T09:00:00Z',
-        score: 5,
+        score: 9,
+        pleasantness: 5,
         primaryEmotion: 'fear',
         subEmotion: 'worry',
         factors: ['Work', 'News'],
@@ -353,7 +360,8 @@ describe('stats after logging moods', () => {
     for (let i = 0; i < 3; i++) {
       await createMoodEntry(t, user, {
         date: new Date(today.getTime() - i * 86_400_000).toISOString(),
-        score: 6 + i,
+        score: 10,
+        pleasantness: 6 + i,
       });
     }
     const stats = (await t.app.inject({ url: '/api/users/stats', headers: user.auth })).json();

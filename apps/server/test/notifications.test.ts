@@ -91,13 +91,15 @@ describe('weekly reports', () => {
     await settings(user, { moodReminders: false, weeklyReportDay: 0, timeZone: 'UTC' });
     await createMoodEntry(t, user, {
       date: '2026-11-20T08:00:00Z',
-      score: 8,
+      score: 3,
+      pleasantness: 8,
       primaryEmotion: 'joy',
       subEmotion: 'happiness',
     });
     await createMoodEntry(t, user, {
       date: '2026-11-19T08:00:00Z',
-      score: 6,
+      score: 3,
+      pleasantness: 6,
       primaryEmotion: 'joy',
       subEmotion: 'optimism',
     });

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -183,7 +184,12 @@ export const moodEntries = pgTable(
     date: timestamp('date', { withTimezone: true }).notNull(),
     primaryEmotion: text('primary_emotion').notNull(),
     subEmotion: text('sub_emotion').notNull(),
+    /** the intensity of the feeling, 1 to 10 */
     score: smallint('score').notNull(),
+    /** how good or bad it felt overall, 1 to 10 in half steps (DESIGN decision 23; migration 0009) */
+    pleasantness: real('pleasantness').notNull(),
+    /** the person gave none: derived from the emotion's valence and the intensity */
+    pleasantnessDerived: boolean('pleasantness_derived').notNull(),
     factors: text('factors')
       .array()
       .notNull()

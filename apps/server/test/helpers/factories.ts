@@ -52,6 +52,7 @@ export type MoodOverrides = Partial<{
   primaryEmotion: string;
   subEmotion: string;
   score: number;
+  pleasantness: number;
   factors: string[];
   notes: string;
 }>;

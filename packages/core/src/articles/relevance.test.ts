@@ -4,13 +4,13 @@ import { editorialScore, relevanceScore, topicWeights } from './relevance';
 const entry = (
   primaryEmotion: string,
   subEmotion: string,
-  score: number,
+  pleasantness: number,
   factors: string[] = [],
 ) => ({
   date: new Date(),
   primaryEmotion,
   subEmotion,
-  score,
+  pleasantness,
   factors,
 });
 

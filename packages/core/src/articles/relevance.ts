@@ -41,7 +41,7 @@ const SUB_TOPICS: Record<string, string[]> = {
   numbness: ['low-mood'],
 };
 
-/** Factors that, on a low day (score 5 or less), point to a topic. */
+/** Factors that, on a low day (a mood of 5 or less: pleasantness, not intensity), point to a topic. */
 const LOW_FACTOR_TOPICS: Record<string, string[]> = {
   Sleep: ['sleep'],
   Work: ['stress'],
@@ -55,7 +55,7 @@ const LOW_FACTOR_TOPICS: Record<string, string[]> = {
 };
 
 /** How strongly each kind of signal points to a topic: the chosen feeling says most. */
-const SIGNAL = { sub: 1.5, emotion: 1, factor: 0.75, lowScore: 0.5 } as const;
+const SIGNAL = { sub: 1.5, emotion: 1, factor: 0.75, lowMood: 0.5 } as const;
 
 export function topicWeights(recent: readonly AnalyticsEntry[]): Map<string, number> {
   const totals = new Map<string, number>();
@@ -65,9 +65,9 @@ export function topicWeights(recent: readonly AnalyticsEntry[]): Map<string, num
       signals.set(topic, Math.max(signals.get(topic) ?? 0, weight));
     for (const t of EMOTION_TOPICS[e.primaryEmotion] ?? []) add(t, SIGNAL.emotion);
     for (const t of SUB_TOPICS[e.subEmotion] ?? []) add(t, SIGNAL.sub);
-    if (e.score <= 5)
+    if (e.pleasantness <= 5)
       for (const f of e.factors) for (const t of LOW_FACTOR_TOPICS[f] ?? []) add(t, SIGNAL.factor);
-    if (e.score <= 4) add('resilience', SIGNAL.lowScore);
+    if (e.pleasantness <= 4) add('resilience', SIGNAL.lowMood);
     if (e.factors.includes('Meditation')) add('mindfulness', SIGNAL.factor);
     for (const [t, w] of signals) totals.set(t, (totals.get(t) ?? 0) + w);
   }

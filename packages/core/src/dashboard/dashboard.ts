@@ -21,11 +21,12 @@ export const dashboardResponse = z.object({
   topEmotions,
   topTriggers,
   distribution,
-  /** the newest entries, newest first: when, how good and which feeling (no notes) */
+  /** the newest entries, newest first: when, how good (pleasantness), how strong (score) and which feeling (no notes) */
   points: z.array(
     z.object({
       date: z.string(),
       score: z.number().int(),
+      pleasantness: z.number(),
       primaryEmotion: z.string(),
       subEmotion: z.string(),
     }),

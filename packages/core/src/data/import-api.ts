@@ -3,7 +3,10 @@ import { z } from '../common/zod';
 export const labelMappingSchema = z.record(
   z.string().max(100),
   z.object({
+    /** the intensity of the feeling */
     score: z.number().int().min(1).max(10),
+    /** how good the label's days were; without it, the level's own or one derived */
+    pleasantness: z.number().int().min(1).max(10).optional(),
     primaryEmotion: z.string().max(40),
     subEmotion: z.string().max(40),
   }),
@@ -26,6 +29,7 @@ export const importPreviewResponse = z.object({
       label: z.string(),
       count: z.number().int(),
       score: z.number().int(),
+      pleasantness: z.number(),
       primaryEmotion: z.string(),
       subEmotion: z.string(),
     }),
@@ -36,6 +40,7 @@ export const importPreviewResponse = z.object({
       primaryEmotion: z.string(),
       subEmotion: z.string(),
       score: z.number().int(),
+      pleasantness: z.number(),
       factors: z.array(z.string()),
       notes: z.string(),
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ImportError, parseClock, parseDay, parseImport } from './import';
+import { ImportError, parseClock, parseDay, parseImport, type LabelMapping } from './import';
 import { zonedToUtc } from './zoned-time';
 
 const DAYLIO = [
@@ -69,6 +69,8 @@ describe('Daylio', () => {
     expect(rad).toMatchObject({
       date: '2026-03-02T20:30:00.000Z',
       score: 9,
+      pleasantness: 10,
+      pleasantnessDerived: false,
       primaryEmotion: 'joy',
       factors: ['Social Interaction', 'Exercise'],
       line: 2,
@@ -78,31 +80,75 @@ describe('Daylio', () => {
     );
     expect(meh).toMatchObject({
       date: '2026-03-01T07:15:00.000Z',
-      score: 5,
+      score: 3,
+      pleasantness: 5,
       factors: ['Work'],
       line: 4,
     });
     expect(custom).toMatchObject({
       date: '2026-02-28T00:05:00.000Z',
       score: 5,
+      pleasantness: 5,
       factors: ['Sleep'],
     });
-    expect(result.labels.map((l) => [l.label, l.count, l.score])).toEqual([
-      ['rad', 1, 9],
-      ['meh', 1, 5],
-      ['sleepy', 1, 5],
+    expect(result.labels.map((l) => [l.label, l.count, l.score, l.pleasantness])).toEqual([
+      ['rad', 1, 9, 10],
+      ['meh', 1, 3, 5],
+      ['sleepy', 1, 5, 5],
     ]);
   });
 
-  it('applies the person’s own mapping of labels', () => {
-    const result = parseImport(DAYLIO, {
-      mapping: { Sleepy: { score: 4, primaryEmotion: 'apathy', subEmotion: 'boredom' } },
+  it('reads the five mood levels as how good the day was: 10, 8, 5, 3 and 1', () => {
+    const levels = ['rad', 'good', 'meh', 'bad', 'awful'];
+    const file = [
+      'full_date,date,weekday,time,mood,activities,note_title,note',
+      ...levels.map((mood, i) => `2026-03-0${i + 1},x,x,08:00,${mood},,,`),
+    ].join('\n');
+    const entries = parseImport(file).entries;
+    expect(entries.map((e) => e.pleasantness)).toEqual([10, 8, 5, 3, 1]);
+    expect(entries.every((e) => !e.pleasantnessDerived)).toBe(true);
+    // an awful day is a strong feeling, not a mild one
+    expect(entries.map((e) => [e.primaryEmotion, e.score])).toEqual([
+      ['joy', 9],
+      ['joy', 6],
+      ['apathy', 3],
+      ['sadness', 6],
+      ['sadness', 9],
+    ]);
+  });
+
+  it('applies the person’s own mapping of labels, deriving how it felt only when none is given', () => {
+    const mapped = (mapping: LabelMapping) => parseImport(DAYLIO, { mapping });
+    const result = mapped({
+      Sleepy: { score: 4, primaryEmotion: 'apathy', subEmotion: 'boredom' },
     });
     expect(result.entries[2]).toMatchObject({
       score: 4,
+      pleasantness: 4,
+      pleasantnessDerived: true,
       primaryEmotion: 'apathy',
       subEmotion: 'boredom',
     });
+    expect(result.labels[2]).toMatchObject({ label: 'sleepy', score: 4, pleasantness: 4 });
+    const chosen = mapped({
+      sleepy: { score: 4, pleasantness: 7, primaryEmotion: 'apathy', subEmotion: 'boredom' },
+    });
+    expect(chosen.entries[2]).toMatchObject({ pleasantness: 7, pleasantnessDerived: false });
+    // a level mapped to another feeling keeps the level's own pleasantness
+    const rad = mapped({ rad: { score: 10, primaryEmotion: 'ecstasy', subEmotion: 'elation' } });
+    expect(rad.entries[0]).toMatchObject({
+      primaryEmotion: 'ecstasy',
+      score: 10,
+      pleasantness: 10,
+    });
+  });
+
+  it('reads a label named like an object’s own property as a label of the person’s own', () => {
+    const file = [
+      'full_date,date,weekday,time,mood,activities,note_title,note',
+      '2026-03-02,x,x,08:00,constructor,,,',
+    ].join('\n');
+    expect(parseImport(file).entries[0]).toMatchObject({ score: 5, pleasantness: 5 });
   });
 
   it('keeps a good night apart from a bad one: both count as Sleep, and the notes say which', () => {
@@ -125,7 +171,12 @@ describe('Daylio', () => {
 
   it('reads the older export without note_title', () => {
     const [entry] = parseImport(DAYLIO_OLD).entries;
-    expect(entry).toMatchObject({ score: 7, factors: ['Family', 'Hobbies'], notes: 'Carols' });
+    expect(entry).toMatchObject({
+      score: 6,
+      pleasantness: 8,
+      factors: ['Family', 'Hobbies'],
+      notes: 'Carols',
+    });
   });
 
   it('gives the same import keys for the same file, and different ones for different rows', () => {
@@ -190,9 +241,12 @@ describe('Bearable', () => {
     expect(result.format).toBe('bearable');
     expect(result.entries).toHaveLength(3);
     const [morning, evening, clock] = result.entries;
+    // the rating is how good the mood was; the intensity is how far from the middle it lies
     expect(morning).toMatchObject({
       date: '2020-09-22T09:00:00.000Z',
-      score: 8,
+      pleasantness: 8,
+      pleasantnessDerived: false,
+      score: 6,
       primaryEmotion: 'joy',
       subEmotion: 'happiness',
       factors: ['Work', 'Exercise'],
@@ -202,6 +256,7 @@ describe('Bearable', () => {
     );
     expect(evening).toMatchObject({
       date: '2020-09-22T19:00:00.000Z',
+      pleasantness: 4,
       score: 4,
       primaryEmotion: 'fear',
       subEmotion: 'anxiety',
@@ -209,7 +264,8 @@ describe('Bearable', () => {
     expect(evening!.notes).toContain('Long meeting, sore head');
     expect(clock).toMatchObject({
       date: '2020-09-23T18:45:00.000Z',
-      score: 6,
+      pleasantness: 6,
+      score: 2,
       primaryEmotion: 'contentment',
       factors: [],
     });
@@ -255,10 +311,34 @@ describe('MoodCraft export', () => {
       primaryEmotion: 'trust',
       subEmotion: 'belonging',
       score: 8,
+      // an export from before pleasantness: derived from the feeling and its intensity
+      pleasantness: 9,
+      pleasantnessDerived: true,
       factors: ['Family'],
       notes: 'New year',
       importKey: 'moodcraft:abc',
     });
+  });
+
+  it('brings back the pleasantness of its own export, chosen or derived', () => {
+    const mood = {
+      date: '2026-01-01T10:00:00.000Z',
+      primaryEmotion: 'fear',
+      subEmotion: 'anxiety',
+      score: 9,
+    };
+    const read = (...moods: object[]) =>
+      parseImport(JSON.stringify({ format: 'moodcraft-export', moods })).entries;
+    const [chosen, derived] = read(
+      { ...mood, id: 'a', pleasantness: 4, pleasantnessDerived: false },
+      { ...mood, id: 'b', pleasantness: 1.5, pleasantnessDerived: true },
+    );
+    expect(chosen).toMatchObject({ score: 9, pleasantness: 4, pleasantnessDerived: false });
+    expect(derived).toMatchObject({ score: 9, pleasantness: 1.5, pleasantnessDerived: true });
+    for (const pleasantness of [0, 11, 5.5, 'high'])
+      expect(() => read({ ...mood, pleasantness })).toThrow(
+        'Mood 1: the pleasantness must be a whole number from 1 to 10',
+      );
   });
 
   it('says what is wrong with other files', () => {

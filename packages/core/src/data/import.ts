@@ -1,6 +1,7 @@
 import { EMOTIONS, findEmotion, findSubEmotion } from '../emotions/catalogue';
 import { findFactor, type Factor } from '../emotions/factors';
 import { isStorableDate } from '../moods/moods';
+import { derivePleasantness, intensityFromPleasantness } from '../moods/pleasantness';
 import { CsvError, parseCsv } from './csv';
 import { zonedToUtc } from './zoned-time';
 
@@ -15,7 +16,12 @@ export type ImportedEntry = {
   date: string;
   primaryEmotion: string;
   subEmotion: string;
+  /** the intensity of the feeling */
   score: number;
+  /** how good or bad it felt overall (decision 23) */
+  pleasantness: number;
+  /** no pleasantness came with the entry: it was derived from the emotion and intensity */
+  pleasantnessDerived: boolean;
   factors: Factor[];
   notes: string;
   creativeActivity: { completed: boolean; duration: number; type: string };
@@ -23,10 +29,19 @@ export type ImportedEntry = {
   line: number;
 };
 
+/** What a mood label counts as: `pleasantness` is the level's own; without it, it is derived. */
 export type LabelMapping = Record<
   string,
-  { score: number; primaryEmotion: string; subEmotion: string }
+  { score: number; pleasantness?: number; primaryEmotion: string; subEmotion: string }
 >;
+
+type LabelChoice = {
+  score: number;
+  pleasantness: number;
+  pleasantnessDerived: boolean;
+  primaryEmotion: string;
+  subEmotion: string;
+};
 
 export type ParsedImport = {
   format: ImportFormat;
@@ -36,6 +51,7 @@ export type ParsedImport = {
     label: string;
     count: number;
     score: number;
+    pleasantness: number;
     primaryEmotion: string;
     subEmotion: string;
   }[];
@@ -47,14 +63,46 @@ export class ImportError extends Error {
   }
 }
 
-export const DAYLIO_DEFAULTS: LabelMapping = {
-  rad: { score: 9, primaryEmotion: 'joy', subEmotion: 'excitement' },
-  good: { score: 7, primaryEmotion: 'joy', subEmotion: 'contentment' },
-  meh: { score: 5, primaryEmotion: 'apathy', subEmotion: 'indifference' },
-  bad: { score: 3, primaryEmotion: 'sadness', subEmotion: 'disappointment' },
-  awful: { score: 1, primaryEmotion: 'sadness', subEmotion: 'despair' },
-};
-const UNKNOWN_LABEL = { score: 5, primaryEmotion: 'contentment', subEmotion: 'peacefulness' };
+/**
+ * Daylio's five mood levels. A level says how good the day was, so it is the pleasantness
+ * (decision 23: 10, 8, 5, 3 and 1); the feeling and its intensity are our best reading of it.
+ */
+export const DAYLIO_DEFAULTS = {
+  rad: { score: 9, pleasantness: 10, primaryEmotion: 'joy', subEmotion: 'excitement' },
+  good: { score: 6, pleasantness: 8, primaryEmotion: 'joy', subEmotion: 'contentment' },
+  meh: { score: 3, pleasantness: 5, primaryEmotion: 'apathy', subEmotion: 'indifference' },
+  bad: { score: 6, pleasantness: 3, primaryEmotion: 'sadness', subEmotion: 'disappointment' },
+  awful: { score: 9, pleasantness: 1, primaryEmotion: 'sadness', subEmotion: 'despair' },
+} satisfies LabelMapping;
+/** A label of the person's own, until they say what it means: the middle of the scale. */
+const UNKNOWN_LABEL = {
+  score: 5,
+  pleasantness: 5,
+  primaryEmotion: 'contentment',
+  subEmotion: 'peacefulness',
+} satisfies LabelMapping[string];
+
+const daylioLevel = (key: string) =>
+  Object.hasOwn(DAYLIO_DEFAULTS, key)
+    ? DAYLIO_DEFAULTS[key as keyof typeof DAYLIO_DEFAULTS]
+    : undefined;
+
+/**
+ * What a Daylio label counts as: the person's mapping, else the level's defaults. A mapping
+ * without a pleasantness keeps the level's own (or, for a label of their own, derives it).
+ */
+function labelChoice(key: string, mapping: LabelMapping): LabelChoice {
+  const level = daylioLevel(key);
+  const chosen = (Object.hasOwn(mapping, key) ? mapping[key] : undefined) ?? level ?? UNKNOWN_LABEL;
+  const given = chosen.pleasantness ?? level?.pleasantness;
+  return {
+    score: chosen.score,
+    pleasantness: given ?? derivePleasantness(chosen.primaryEmotion, chosen.score),
+    pleasantnessDerived: given === undefined,
+    primaryEmotion: chosen.primaryEmotion,
+    subEmotion: chosen.subEmotion,
+  };
+}
 
 /** Activity names from other apps that mean one of our factors. */
 const FACTOR_SYNONYMS: Record<string, Factor> = {
@@ -215,7 +263,7 @@ function parseDaylio(
     if (!date) return void problems.push(`Line ${line}: “${get('full_date')}” is not a date`);
     const key = label.toLowerCase();
     counts.set(key, (counts.get(key) ?? 0) + 1);
-    const map = mapping[key] ?? DAYLIO_DEFAULTS[key] ?? UNKNOWN_LABEL;
+    const map = labelChoice(key, mapping);
     const { factors, other } = sortFactors(splitActivities(get('activities')));
     const title = col('note_title') !== undefined ? get('note_title') : '';
     const note = get('note').replace(/<br\s*\/?>/gi, '\n');
@@ -227,6 +275,8 @@ function parseDaylio(
       primaryEmotion: map.primaryEmotion,
       subEmotion: map.subEmotion,
       score: map.score,
+      pleasantness: map.pleasantness,
+      pleasantnessDerived: map.pleasantnessDerived,
       factors,
       notes: notes.slice(0, 5000),
       creativeActivity: creative(factors),
@@ -235,11 +285,10 @@ function parseDaylio(
     });
   });
   if (problems.length) throw new ImportError(problems);
-  const labels = [...counts.entries()].map(([label, count]) => ({
-    label,
-    count,
-    ...(mapping[label] ?? DAYLIO_DEFAULTS[label] ?? UNKNOWN_LABEL),
-  }));
+  const labels = [...counts.entries()].map(([label, count]) => {
+    const { score, pleasantness, primaryEmotion, subEmotion } = labelChoice(label, mapping);
+    return { label, count, score, pleasantness, primaryEmotion, subEmotion };
+  });
   return { format: 'daylio', entries, labels };
 }
 
@@ -282,7 +331,7 @@ const FEELING_WORDS: Record<string, [string, string]> = {
 };
 
 /** The feelings of a Bearable mood reading, matched to our catalogue where they can be. */
-function bearableEmotion(detail: string, score: number) {
+function bearableEmotion(detail: string, rating: number) {
   const words = splitActivities(detail);
   for (const w of words) {
     const known = FEELING_WORDS[w.toLowerCase()];
@@ -296,9 +345,9 @@ function bearableEmotion(detail: string, score: number) {
     }
   }
   const fallback =
-    score >= 7
+    rating >= 7
       ? { primaryEmotion: 'joy', subEmotion: 'contentment' }
-      : score >= 5
+      : rating >= 5
         ? { primaryEmotion: 'contentment', subEmotion: 'peacefulness' }
         : { primaryEmotion: 'sadness', subEmotion: 'disappointment' };
   return { ...fallback, used: '' };
@@ -324,7 +373,8 @@ function parseBearable(rows: string[][], lines: number[], timeZone: string): Par
     clock: string;
     date: string;
     line: number;
-    score: number;
+    /** Bearable's mood rating, 1 (awful) to 10 (great): how good the mood was */
+    rating: number;
     detail: string;
     notes: string;
   };
@@ -349,8 +399,8 @@ function parseBearable(rows: string[][], lines: number[], timeZone: string): Par
     const timeRaw = get(timeCol).toLowerCase();
     const clock = TIME_OF_DAY[timeRaw] ?? parseClock(timeRaw) ?? (timeRaw ? null : '12:00');
     if (!clock) return void problems.push(`Line ${line}: “${timeRaw}” is not a time of day`);
-    const score = Number(get(rating));
-    if (!Number.isInteger(score) || score < 1 || score > 10)
+    const value = Number(get(rating));
+    if (!Number.isInteger(value) || value < 1 || value > 10)
       return void problems.push(
         `Line ${line}: a mood rating must be a whole number from 1 to 10, not “${get(rating)}”`,
       );
@@ -361,14 +411,14 @@ function parseBearable(rows: string[][], lines: number[], timeZone: string): Par
       clock,
       date,
       line,
-      score,
+      rating: value,
       detail: get(col('detail')),
       notes: get(col('notes')),
     });
   });
   if (problems.length) throw new ImportError(problems);
   const entries = moods.map((m) => {
-    const emotion = bearableEmotion(m.detail, m.score);
+    const emotion = bearableEmotion(m.detail, m.rating);
     const { factors, other } = sortFactors(factorsByDay.get(m.day) ?? []);
     const feelings = splitActivities(m.detail).filter((w) => w !== emotion.used);
     const notes = [
@@ -382,11 +432,15 @@ function parseBearable(rows: string[][], lines: number[], timeZone: string): Par
       date: m.date,
       primaryEmotion: emotion.primaryEmotion,
       subEmotion: emotion.subEmotion,
-      score: m.score,
+      // the rating is how good the mood was; the feeling's intensity is read from how far it is
+      // from the middle, on the side the feeling lies
+      score: intensityFromPleasantness(emotion.primaryEmotion, m.rating),
+      pleasantness: m.rating,
+      pleasantnessDerived: false,
       factors,
       notes: notes.slice(0, 5000),
       creativeActivity: creative(factors),
-      importKey: `bearable:${m.day}:${m.clock}:${m.score}:${hashText(m.detail + m.notes)}`,
+      importKey: `bearable:${m.day}:${m.clock}:${m.rating}:${hashText(m.detail + m.notes)}`,
       line: m.line,
     };
   });
@@ -421,6 +475,13 @@ function parseMoodCraft(text: string): ParsedImport {
       return void problems.push(`${where}: the emotion is not in the catalogue`);
     if (!Number.isInteger(m.score) || m.score! < 1 || m.score! > 10)
       return void problems.push(`${where}: the score must be 1 to 10`);
+    // an export made before decision 23, or a pleasantness that was derived, is derived here
+    const derived = m.pleasantness === undefined || m.pleasantnessDerived === true;
+    if (
+      !derived &&
+      (!Number.isInteger(m.pleasantness) || m.pleasantness! < 1 || m.pleasantness! > 10)
+    )
+      return void problems.push(`${where}: the pleasantness must be a whole number from 1 to 10`);
     const factors = (Array.isArray(m.factors) ? m.factors : [])
       .map((f) => findFactor(String(f)))
       .filter((f): f is Factor => Boolean(f));
@@ -429,6 +490,8 @@ function parseMoodCraft(text: string): ParsedImport {
       primaryEmotion: primary.id,
       subEmotion: sub,
       score: m.score!,
+      pleasantness: derived ? derivePleasantness(primary.id, m.score!) : m.pleasantness!,
+      pleasantnessDerived: derived,
       factors,
       notes: typeof m.notes === 'string' ? m.notes.slice(0, 5000) : '',
       creativeActivity:

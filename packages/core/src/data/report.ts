@@ -50,10 +50,12 @@ export const reportResponse = z.object({
     trend: z.enum(['improving', 'stable', 'declining']),
     daysWithEntries: z.number().int(),
   }),
+  /** each entry of the period, oldest first: its pleasantness is what the chart draws */
   timeline: z.array(
     z.object({
       date: z.string(),
       score: z.number().int(),
+      pleasantness: z.number(),
       primaryEmotion: z.string(),
       subEmotion: z.string(),
     }),

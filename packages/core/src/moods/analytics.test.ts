@@ -8,7 +8,7 @@ import {
   insightTexts,
   mostFrequentEmotion,
   newestFirst,
-  scoreBand,
+  moodBand,
   suggestedActivities,
   topEmotions,
   topTriggers,
@@ -17,6 +17,7 @@ import {
   weeklySummary,
   type AnalyticsEntry,
 } from './analytics';
+import { derivePleasantness } from './pleasantness';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const daysAgo = (n: number, hour = 12) =>
@@ -27,42 +28,42 @@ function entry(overrides: Partial<AnalyticsEntry> = {}): AnalyticsEntry {
     date: NOW,
     primaryEmotion: 'joy',
     subEmotion: 'happiness',
-    score: 5,
+    pleasantness: 5,
     factors: [],
     creativeActivity: { completed: false },
     ...overrides,
   };
 }
 
-/** Entries newest first with these scores, one a day. */
-const scored = (...scores: number[]) =>
-  scores.map((score, i) => entry({ score, date: daysAgo(i) }));
+/** Entries newest first with these moods (pleasantness), one a day. */
+const felt = (...moods: number[]) =>
+  moods.map((pleasantness, i) => entry({ pleasantness, date: daysAgo(i) }));
 
 describe('trend', () => {
   it('is stable with five or fewer entries, whatever they say', () => {
     expect(trendOf([])).toBe('stable');
-    expect(trendOf(scored(10, 10, 1, 1, 1))).toBe('stable');
+    expect(trendOf(felt(10, 10, 1, 1, 1))).toBe('stable');
   });
 
   it('compares the 5 newest with entries 6 to 10 at a 0.5 threshold', () => {
-    expect(trendOf(scored(6, 6, 6, 6, 6, 5, 5, 5, 5, 5))).toBe('improving');
-    expect(trendOf(scored(4, 4, 4, 4, 4, 5, 5, 5, 5, 5))).toBe('declining');
+    expect(trendOf(felt(6, 6, 6, 6, 6, 5, 5, 5, 5, 5))).toBe('improving');
+    expect(trendOf(felt(4, 4, 4, 4, 4, 5, 5, 5, 5, 5))).toBe('declining');
     // exactly 0.5 apart is not more than 0.5
-    expect(trendOf(scored(5.5, 5.5, 5.5, 5.5, 5.5, 5, 5, 5, 5, 5))).toBe('stable');
-    expect(trendOf(scored(4.5, 4.5, 4.5, 4.5, 4.5, 5, 5, 5, 5, 5))).toBe('stable');
-    expect(trendOf(scored(5.6, 5.6, 5.6, 5.6, 5.6, 5, 5, 5, 5, 5))).toBe('improving');
+    expect(trendOf(felt(5.5, 5.5, 5.5, 5.5, 5.5, 5, 5, 5, 5, 5))).toBe('stable');
+    expect(trendOf(felt(4.5, 4.5, 4.5, 4.5, 4.5, 5, 5, 5, 5, 5))).toBe('stable');
+    expect(trendOf(felt(5.6, 5.6, 5.6, 5.6, 5.6, 5, 5, 5, 5, 5))).toBe('improving');
   });
 
   it('uses only entries 6–10 as the earlier window, and what exists when fewer', () => {
-    expect(trendOf(scored(8, 8, 8, 8, 8, 7, 7, 7, 7, 7, 1, 1, 1))).toBe('improving');
-    expect(trendOf(scored(5, 5, 5, 5, 5, 9))).toBe('declining');
+    expect(trendOf(felt(8, 8, 8, 8, 8, 7, 7, 7, 7, 7, 1, 1, 1))).toBe('improving');
+    expect(trendOf(felt(5, 5, 5, 5, 5, 9))).toBe('declining');
   });
 });
 
 describe('averages and counts', () => {
   it('averages to one decimal, zero when empty', () => {
     expect(averageMood([])).toBe(0);
-    expect(averageMood(scored(7, 8, 8))).toBe(7.7);
+    expect(averageMood(felt(7, 8, 8))).toBe(7.7);
   });
 
   it('finds the most frequent emotion, ties going to the most recent', () => {
@@ -123,19 +124,19 @@ describe('factor impact', () => {
   it('needs at least 3 entries overall', () => {
     expect(
       factorImpact(
-        scored(8, 8).map((e) => ({ ...e, factors: ['Exercise'] })),
+        felt(8, 8).map((e) => ({ ...e, factors: ['Exercise'] })),
         NOW,
       ),
     ).toEqual([]);
   });
 
-  it('averages factors with 2+ scores in the last 30 days, top 5, highest first', () => {
+  it('averages the mood of factors with 2+ entries in the last 30 days, top 5, highest first', () => {
     const list = [
-      entry({ date: daysAgo(1), score: 9, factors: ['Exercise', 'Sleep'] }),
-      entry({ date: daysAgo(2), score: 7, factors: ['Exercise', 'Work'] }),
-      entry({ date: daysAgo(3), score: 3, factors: ['Work', 'News'] }),
-      entry({ date: daysAgo(40), score: 1, factors: ['Exercise', 'Exercise'] }),
-      entry({ date: daysAgo(4), score: 4, factors: ['Sleep'] }),
+      entry({ date: daysAgo(1), pleasantness: 9, factors: ['Exercise', 'Sleep'] }),
+      entry({ date: daysAgo(2), pleasantness: 7, factors: ['Exercise', 'Work'] }),
+      entry({ date: daysAgo(3), pleasantness: 3, factors: ['Work', 'News'] }),
+      entry({ date: daysAgo(40), pleasantness: 1, factors: ['Exercise', 'Exercise'] }),
+      entry({ date: daysAgo(4), pleasantness: 4, factors: ['Sleep'] }),
     ];
     expect(factorImpact(list, NOW)).toEqual([
       { factor: 'Exercise', average: 8, count: 2, positive: true },
@@ -154,10 +155,10 @@ describe('factor impact', () => {
 describe('weekly summary', () => {
   it('summarises the last 7 days and suggests by their average', () => {
     const list = [
-      entry({ date: daysAgo(0), score: 8, primaryEmotion: 'joy' }),
-      entry({ date: daysAgo(2), score: 6, primaryEmotion: 'joy' }),
-      entry({ date: daysAgo(6.9), score: 4, primaryEmotion: 'fear' }),
-      entry({ date: daysAgo(9), score: 1, primaryEmotion: 'sadness' }),
+      entry({ date: daysAgo(0), pleasantness: 8, primaryEmotion: 'joy' }),
+      entry({ date: daysAgo(2), pleasantness: 6, primaryEmotion: 'joy' }),
+      entry({ date: daysAgo(6.9), pleasantness: 4, primaryEmotion: 'fear' }),
+      entry({ date: daysAgo(9), pleasantness: 1, primaryEmotion: 'sadness' }),
     ];
     const summary = weeklySummary(list, NOW);
     expect(summary).toMatchObject({
@@ -173,7 +174,7 @@ describe('weekly summary', () => {
   });
 
   it('is empty but still helpful when the week has no entries', () => {
-    const summary = weeklySummary([entry({ date: daysAgo(20), score: 9 })], NOW);
+    const summary = weeklySummary([entry({ date: daysAgo(20), pleasantness: 9 })], NOW);
     expect(summary).toMatchObject({ entryCount: 0, averageMood: 0, mostFrequentMood: null });
     expect(summary.suggestedActivities[0]!.title).toBe('Creative Expression');
   });
@@ -183,9 +184,9 @@ describe('weekdays, creative boost and insights', () => {
   // 2026-11-21 is a Saturday
   it('finds the best and worst weekday in the person’s time zone', () => {
     const list = [
-      entry({ date: new Date('2026-11-21T10:00:00Z'), score: 9 }), // Saturday
-      entry({ date: new Date('2026-11-16T10:00:00Z'), score: 3 }), // Monday
-      entry({ date: new Date('2026-11-17T10:00:00Z'), score: 6 }), // Tuesday
+      entry({ date: new Date('2026-11-21T10:00:00Z'), pleasantness: 9 }), // Saturday
+      entry({ date: new Date('2026-11-16T10:00:00Z'), pleasantness: 3 }), // Monday
+      entry({ date: new Date('2026-11-17T10:00:00Z'), pleasantness: 6 }), // Tuesday
     ];
     expect(weekdayExtremes(list)).toEqual({
       best: { day: 'Saturday', average: 9 },
@@ -193,8 +194,8 @@ describe('weekdays, creative boost and insights', () => {
     });
     // 23:30 UTC on Sunday is Monday morning in Sydney
     const late = [
-      entry({ date: new Date('2026-11-15T23:30:00Z'), score: 2 }),
-      entry({ date: new Date('2026-11-18T01:00:00Z'), score: 8 }),
+      entry({ date: new Date('2026-11-15T23:30:00Z'), pleasantness: 2 }),
+      entry({ date: new Date('2026-11-18T01:00:00Z'), pleasantness: 8 }),
     ];
     expect(weekdayExtremes(late, 'Australia/Sydney')!.worst.day).toBe('Monday');
     expect(weekdayExtremes(late, 'UTC')!.worst.day).toBe('Sunday');
@@ -202,8 +203,9 @@ describe('weekdays, creative boost and insights', () => {
   });
 
   it('reports a creative boost only with 3+ creative entries and a gap over 0.5', () => {
-    const creative = (score: number) => entry({ score, creativeActivity: { completed: true } });
-    const plain = (score: number) => entry({ score });
+    const creative = (pleasantness: number) =>
+      entry({ pleasantness, creativeActivity: { completed: true } });
+    const plain = (pleasantness: number) => entry({ pleasantness });
     expect(creativeBoost([creative(8), creative(8), creative(8), plain(6)])).toBe(2);
     expect(creativeBoost([creative(8), creative(8), plain(6)])).toBeNull();
     expect(creativeBoost([creative(6.5), creative(6.5), creative(6.5), plain(6)])).toBeNull();
@@ -213,28 +215,28 @@ describe('weekdays, creative boost and insights', () => {
     const list = newestFirst([
       entry({
         date: new Date('2026-11-21T10:00:00Z'),
-        score: 9,
+        pleasantness: 9,
         primaryEmotion: 'joy',
         factors: ['Exercise'],
         creativeActivity: { completed: true },
       }),
       entry({
         date: new Date('2026-11-20T10:00:00Z'),
-        score: 8,
+        pleasantness: 8,
         primaryEmotion: 'joy',
         factors: ['Exercise'],
         creativeActivity: { completed: true },
       }),
       entry({
         date: new Date('2026-11-19T10:00:00Z'),
-        score: 8,
+        pleasantness: 8,
         primaryEmotion: 'joy',
         factors: ['Exercise'],
         creativeActivity: { completed: true },
       }),
       entry({
         date: new Date('2026-11-16T10:00:00Z'),
-        score: 3,
+        pleasantness: 3,
         primaryEmotion: 'sadness',
         factors: ['Work'],
       }),
@@ -267,8 +269,8 @@ describe('weekdays, creative boost and insights', () => {
 describe('calendar and colours', () => {
   it('averages each day in the person’s time zone', () => {
     const list = [
-      entry({ date: new Date('2026-11-20T22:00:00Z'), score: 4 }),
-      entry({ date: new Date('2026-11-20T09:00:00Z'), score: 8 }),
+      entry({ date: new Date('2026-11-20T22:00:00Z'), pleasantness: 4 }),
+      entry({ date: new Date('2026-11-20T09:00:00Z'), pleasantness: 8 }),
     ];
     expect(dailyAverages(list, 'UTC')).toEqual([{ day: '2026-11-20', average: 6, count: 2 }]);
     expect(
@@ -278,15 +280,74 @@ describe('calendar and colours', () => {
     ).toEqual(['2026-11-20', '2026-11-21']);
   });
 
-  it('bands scores as the charts colour them', () => {
-    expect([10, 7, 6, 5, 4.9, 1].map(scoreBand)).toEqual([
+  it('bands moods as the charts colour them, half steps included', () => {
+    expect([10, 7, 6.5, 6, 5, 4.5, 1].map(moodBand)).toEqual([
       'high',
       'high',
+      'middle',
       'middle',
       'middle',
       'low',
       'low',
     ]);
+  });
+});
+
+describe('mood is how it felt, not how strongly', () => {
+  /** An entry as a spec client logs it: a feeling and its intensity, the pleasantness derived. */
+  const logged = (
+    primaryEmotion: string,
+    intensity: number,
+    overrides: Partial<AnalyticsEntry>,
+  ) => ({
+    ...entry({ primaryEmotion, pleasantness: derivePleasantness(primaryEmotion, intensity) }),
+    score: intensity,
+    ...overrides,
+  });
+  const calm = (n: number) => logged('contentment', 4, { date: daysAgo(n) });
+  const anxious = (n: number) =>
+    logged('fear', 9, { subEmotion: 'anxiety', date: daysAgo(n), factors: ['Work'] });
+
+  it('an intense anxiety lowers the average, it does not raise it', () => {
+    const week = [calm(1), calm(2), calm(3)];
+    expect(averageMood(week)).toBe(7);
+    expect(averageMood([anxious(0), ...week])).toBe(5.6);
+    expect(weeklySummary([anxious(0), ...week], NOW).averageMood).toBe(5.6);
+  });
+
+  it('reads a run of intense anxiety after calm days as declining', () => {
+    const list = [0, 1, 2, 3, 4].map(anxious).concat([5, 6, 7, 8, 9].map(calm));
+    expect(trendOf(list)).toBe('declining');
+  });
+
+  it('puts a factor that comes with anxiety below one that comes with calm', () => {
+    const list = [
+      anxious(1),
+      anxious(2),
+      { ...calm(3), factors: ['Exercise'] },
+      { ...calm(4), factors: ['Exercise'] },
+    ];
+    expect(factorImpact(list, NOW).map((f) => [f.factor, f.average])).toEqual([
+      ['Exercise', 7],
+      ['Work', 1.5],
+    ]);
+  });
+
+  it('colours an anxious day red in the calendar and names its weekday as the lowest', () => {
+    const list = [anxious(0), calm(1)];
+    const [saturday, friday] = dailyAverages(list, 'UTC');
+    expect(saturday).toEqual({ day: '2026-11-21', average: 1.5, count: 1 });
+    expect(moodBand(saturday!.average)).toBe('low');
+    expect(moodBand(friday!.average)).toBe('high');
+    expect(weekdayExtremes(list)).toEqual({
+      best: { day: 'Friday', average: 7 },
+      worst: { day: 'Saturday', average: 1.5 },
+    });
+  });
+
+  it('finds no creative boost when the creative days were the intense hard ones', () => {
+    const hardCreative = (n: number) => ({ ...anxious(n), creativeActivity: { completed: true } });
+    expect(creativeBoost([hardCreative(1), hardCreative(2), hardCreative(3), calm(4)])).toBeNull();
   });
 });
 

@@ -6,12 +6,15 @@ import { dayKey } from '../stats/days';
  * Mood analytics: pure functions of entries and a clock, each one pass over the entries
  * (so a ten-year history costs ten times a one-year history). Entries arrive newest first,
  * as the API lists them; `newestFirst` sorts when they might not.
+ *
+ * "Mood" here is always an entry's pleasantness (how good or bad it felt, DESIGN decision 23),
+ * never its intensity: an anxiety felt at 9 out of 10 is a hard day, not a high point.
  */
 export type AnalyticsEntry = {
   date: Date | string;
   primaryEmotion: string;
   subEmotion: string;
-  score: number;
+  pleasantness: number;
   factors: readonly string[];
   creativeActivity?: { completed: boolean };
 };
@@ -32,15 +35,15 @@ export function newestFirst<T extends AnalyticsEntry>(entries: readonly T[]): T[
 /** Average of the 5 newest against entries 6–10: more than 0.5 apart is a trend; 5 or fewer is stable. */
 export function trendOf(entries: readonly AnalyticsEntry[]): Trend {
   if (entries.length <= 5) return 'stable';
-  const recent = mean(entries.slice(0, 5).map((e) => e.score));
-  const before = mean(entries.slice(5, 10).map((e) => e.score));
+  const recent = mean(entries.slice(0, 5).map((e) => e.pleasantness));
+  const before = mean(entries.slice(5, 10).map((e) => e.pleasantness));
   if (recent - before > 0.5) return 'improving';
   if (before - recent > 0.5) return 'declining';
   return 'stable';
 }
 
 export function averageMood(entries: readonly AnalyticsEntry[]): number {
-  return entries.length ? round1(mean(entries.map((e) => e.score))) : 0;
+  return entries.length ? round1(mean(entries.map((e) => e.pleasantness))) : 0;
 }
 
 type Counted<K extends string> = Record<K, string> & { count: number };
@@ -117,24 +120,24 @@ const within = (entries: readonly AnalyticsEntry[], now: Date, days: number) => 
   return entries.filter((e) => timeOf(e) >= since && timeOf(e) <= now.getTime() + DAY_MS);
 };
 
-/** Per-factor averages: needs 3 entries overall, looks at the last 30 days, factors with 2+ scores, top 5. */
+/** Per-factor average moods: needs 3 entries overall, looks at the last 30 days, factors with 2+ entries, top 5. */
 export function factorImpact(
   entries: readonly AnalyticsEntry[],
   now: Date,
-  minScores = 2,
+  minEntries = 2,
   limit = 5,
 ) {
   if (entries.length < 3) return [];
-  const scores = new Map<string, number[]>();
+  const moods = new Map<string, number[]>();
   for (const e of within(entries, now, 30)) {
     for (const f of e.factors) {
-      const list = scores.get(f);
-      if (list) list.push(e.score);
-      else scores.set(f, [e.score]);
+      const list = moods.get(f);
+      if (list) list.push(e.pleasantness);
+      else moods.set(f, [e.pleasantness]);
     }
   }
-  return [...scores.entries()]
-    .filter(([, s]) => s.length >= minScores)
+  return [...moods.entries()]
+    .filter(([, s]) => s.length >= minEntries)
     .map(([factor, s]) => ({
       factor,
       average: round1(mean(s)),
@@ -187,8 +190,8 @@ export function weekdayExtremes(entries: readonly AnalyticsEntry[], timeZone = '
   for (const e of entries) {
     const d = weekdayOf(e, timeZone);
     const list = byDay.get(d);
-    if (list) list.push(e.score);
-    else byDay.set(d, [e.score]);
+    if (list) list.push(e.pleasantness);
+    else byDay.set(d, [e.pleasantness]);
   }
   if (byDay.size < 2) return null;
   const averages = [...byDay.entries()].map(([day, s]) => ({
@@ -206,7 +209,9 @@ export function creativeBoost(entries: readonly AnalyticsEntry[]) {
   const withCreative = entries.filter((e) => e.creativeActivity?.completed);
   const without = entries.filter((e) => !e.creativeActivity?.completed);
   if (withCreative.length < 3 || without.length === 0) return null;
-  const gap = round1(mean(withCreative.map((e) => e.score)) - mean(without.map((e) => e.score)));
+  const gap = round1(
+    mean(withCreative.map((e) => e.pleasantness)) - mean(without.map((e) => e.pleasantness)),
+  );
   return gap > 0.5 ? gap : null;
 }
 
@@ -241,7 +246,7 @@ export function insightTexts(
       `No one feeling stands out lately: your ${recent.length} entries are spread over ${distribution.length} feelings.`,
     );
   }
-  const overall = mean(recent.map((e) => e.score));
+  const overall = mean(recent.map((e) => e.pleasantness));
   const lifting = factorImpact(recent, now, 3, 18)
     .filter((f) => f.average > overall)
     .slice(0, 2);
@@ -264,13 +269,13 @@ export function insightTexts(
   return texts;
 }
 
-/** One cell per day: the average score and count of that day's entries. */
+/** One cell per day: the average mood (pleasantness) and count of that day's entries. */
 export function dailyAverages(entries: readonly AnalyticsEntry[], timeZone = 'UTC') {
   const days = new Map<string, { total: number; count: number }>();
   for (const e of entries) {
     const key = dayKey(new Date(timeOf(e)), timeZone);
     const day = days.get(key) ?? { total: 0, count: 0 };
-    day.total += e.score;
+    day.total += e.pleasantness;
     day.count += 1;
     days.set(key, day);
   }
@@ -281,11 +286,11 @@ export function dailyAverages(entries: readonly AnalyticsEntry[], timeZone = 'UT
   }));
 }
 
-/** Chart colour bands of spec §9: 7+ green, 5–6 amber, below 5 red. */
-export function scoreBand(score: number): 'high' | 'middle' | 'low' {
-  if (score >= 7) return 'high';
-  if (score >= 5) return 'middle';
+/** Chart colour bands of spec §9, of a mood (pleasantness): 7+ green, 5–6.5 amber, below 5 red. */
+export function moodBand(pleasantness: number): 'high' | 'middle' | 'low' {
+  if (pleasantness >= 7) return 'high';
+  if (pleasantness >= 5) return 'middle';
   return 'low';
 }
 
-export const SCORE_COLORS = { high: '#2e9e5b', middle: '#e0a030', low: '#d64541' } as const;
+export const MOOD_COLORS = { high: '#2e9e5b', middle: '#e0a030', low: '#d64541' } as const;

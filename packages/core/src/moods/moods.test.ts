@@ -25,11 +25,52 @@ describe('mood entry request', () => {
       primaryEmotion: 'joy',
       subEmotion: 'happiness',
       score: 7,
+      pleasantness: 8.5,
+      pleasantnessDerived: true,
       factors: ['Exercise', 'Sleep'],
       notes: 'A good walk.',
       creativeActivity: { completed: false, duration: 0, type: '' },
     });
   });
+
+  it('keeps the pleasantness a person gives, apart from the intensity', () => {
+    const anxious = { ...valid, primaryEmotion: 'fear', subEmotion: 'anxiety', score: 9 };
+    expect(moodEntryRequest.parse(anxious)).toMatchObject({
+      score: 9,
+      pleasantness: 1.5,
+      pleasantnessDerived: true,
+    });
+    expect(moodEntryRequest.parse({ ...anxious, pleasantness: 4 })).toMatchObject({
+      score: 9,
+      pleasantness: 4,
+      pleasantnessDerived: false,
+    });
+    expect(
+      moodEntryRequest.parse({ ...valid, primaryEmotion: 'awe', subEmotion: 'wonder' }),
+    ).toMatchObject({ pleasantness: 5.5 });
+  });
+
+  it('derives again the pleasantness of an entry sent back as it was read', () => {
+    const read = { ...valid, primaryEmotion: 'fear', subEmotion: 'anxiety', score: 9 };
+    expect(
+      moodEntryRequest.parse({ ...read, score: 3, pleasantness: 1.5, pleasantnessDerived: true }),
+    ).toMatchObject({ score: 3, pleasantness: 4.5, pleasantnessDerived: true });
+    expect(
+      moodEntryRequest.parse({ ...read, pleasantness: 2, pleasantnessDerived: false }),
+    ).toMatchObject({ pleasantness: 2, pleasantnessDerived: false });
+    expect(issues({ ...read, pleasantness: 1.5, pleasantnessDerived: false })).toEqual([
+      { path: 'pleasantness', message: 'Pleasantness must be a whole number from 1 to 10' },
+    ]);
+  });
+
+  it.each([0, 11, 5.5, 'high', null])(
+    'refuses a pleasantness of %j with a plain message',
+    (value) => {
+      expect(issues({ ...valid, pleasantness: value })).toEqual([
+        { path: 'pleasantness', message: 'Pleasantness must be a whole number from 1 to 10' },
+      ]);
+    },
+  );
 
   it('marks a creative activity when the factors include Creative Activities', () => {
     const parsed = moodEntryRequest.parse({ ...valid, factors: ['Creative Activities'] });

@@ -1,6 +1,7 @@
 import { z } from '../common/zod';
 import { findEmotion, findSubEmotion } from '../emotions/catalogue';
 import { findFactor, type Factor } from '../emotions/factors';
+import { derivePleasantness, PLEASANTNESS_MESSAGE } from './pleasantness';
 
 export const MOOD_MESSAGES = {
   selectEmotion: 'Please select an emotion',
@@ -91,6 +92,22 @@ export const moodEntryRequest = z
       .int('Intensity must be a whole number from 1 to 10')
       .min(1, 'Intensity must be a whole number from 1 to 10')
       .max(10, 'Intensity must be a whole number from 1 to 10'),
+    /**
+     * How good or bad it felt overall (decision 23): a whole number from 1 to 10, derived from the
+     * emotion and intensity when absent. (Whole is checked below: a derived one sent back is not.)
+     */
+    pleasantness: z
+      .number({ error: PLEASANTNESS_MESSAGE })
+      .min(1, PLEASANTNESS_MESSAGE)
+      .max(10, PLEASANTNESS_MESSAGE)
+      .optional(),
+    /**
+     * True as an entry was read: its pleasantness was derived, and the one sent with it counts as
+     * none, so an entry sent back as it was read, with a new intensity, gets it derived again.
+     */
+    pleasantnessDerived: z
+      .boolean({ error: 'pleasantnessDerived must be true or false' })
+      .optional(),
     factors: z
       .array(z.string().max(50))
       .max(18, 'Choose at most 18 factors')
@@ -104,6 +121,11 @@ export const moodEntryRequest = z
     creativeActivity: creativeActivity.optional(),
   })
   .transform((entry, ctx) => {
+    const given = entry.pleasantnessDerived === true ? undefined : entry.pleasantness;
+    if (given !== undefined && !Number.isInteger(given)) {
+      ctx.addIssue({ code: 'custom', path: ['pleasantness'], message: PLEASANTNESS_MESSAGE });
+      return z.NEVER;
+    }
     const primary = findEmotion(entry.primaryEmotion);
     if (!primary) {
       ctx.addIssue({
@@ -145,6 +167,9 @@ export const moodEntryRequest = z
       primaryEmotion: primary.id,
       subEmotion: sub,
       score: entry.score,
+      pleasantness: given ?? derivePleasantness(primary.id, entry.score),
+      /** whether it was derived: an edit without a pleasantness derives it again, if so */
+      pleasantnessDerived: given === undefined,
       factors,
       notes: entry.notes.trim(),
       creativeActivity: creative,
@@ -159,7 +184,12 @@ export const moodEntryResponse = z.object({
   date: z.string(),
   primaryEmotion: z.string(),
   subEmotion: z.string(),
+  /** the intensity of the feeling, 1 to 10 (the spec's slider) */
   score: z.number().int(),
+  /** how good or bad it felt overall, 1 to 10 in half steps (a derived one can fall between) */
+  pleasantness: z.number(),
+  /** true when the person gave no pleasantness and it was derived from the emotion and intensity */
+  pleasantnessDerived: z.boolean(),
   factors: z.array(z.string()),
   notes: z.string(),
   creativeActivity: creativeActivity,

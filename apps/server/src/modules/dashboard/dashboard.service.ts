@@ -54,6 +54,7 @@ export async function dashboardFor(
     points: entries.slice(0, DASHBOARD_POINTS).map((e) => ({
       date: e.date.toISOString(),
       score: e.score,
+      pleasantness: e.pleasantness,
       primaryEmotion: e.primaryEmotion,
       subEmotion: e.subEmotion,
     })),

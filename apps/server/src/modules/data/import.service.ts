@@ -91,11 +91,12 @@ export async function previewImport(
     labels: parsed.labels,
     sample: parsed.entries
       .slice(0, 5)
-      .map(({ date, primaryEmotion, subEmotion, score, factors, notes }) => ({
+      .map(({ date, primaryEmotion, subEmotion, score, pleasantness, factors, notes }) => ({
         date,
         primaryEmotion,
         subEmotion,
         score,
+        pleasantness,
         factors,
         notes,
       })),
@@ -133,6 +134,8 @@ export async function runImport(
             primaryEmotion: e.primaryEmotion,
             subEmotion: e.subEmotion,
             score: e.score,
+            pleasantness: e.pleasantness,
+            pleasantnessDerived: e.pleasantnessDerived,
             factors: e.factors,
             notes: sealField(deps.encryption, moodEntries.notes, id, e.notes),
             creativeActivity: e.creativeActivity,

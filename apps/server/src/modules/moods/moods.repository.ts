@@ -59,6 +59,7 @@ const moodFactsQuery = preparedPerDatabase((db) =>
       primaryEmotion: moodEntries.primaryEmotion,
       subEmotion: moodEntries.subEmotion,
       score: moodEntries.score,
+      pleasantness: moodEntries.pleasantness,
       factors: moodEntries.factors,
       creativeActivity: moodEntries.creativeActivity,
     })
@@ -85,6 +86,8 @@ const insertMoodQuery = preparedPerDatabase((db) =>
       primaryEmotion: sql.placeholder('primaryEmotion'),
       subEmotion: sql.placeholder('subEmotion'),
       score: sql.placeholder('score'),
+      pleasantness: sql.placeholder('pleasantness'),
+      pleasantnessDerived: sql.placeholder('pleasantnessDerived'),
       factors: sql.placeholder('factors'),
       notes: sql.placeholder('notes'),
       creativeActivity: sql.placeholder('creativeActivity'),
@@ -105,10 +108,35 @@ export async function insertMood(
   return created!;
 }
 
-export async function updateMood(db: Db, userId: string, id: string, values: Partial<NewMoodRow>) {
+/**
+ * Changes an entry. A pleasantness the person gave replaces the stored one; one derived because
+ * none was sent replaces it only where the stored one was derived too, so a pleasantness the
+ * person chose stays until they change it (decided in the same statement as the rest).
+ */
+export async function updateMood(
+  db: Db,
+  userId: string,
+  id: string,
+  {
+    pleasantness,
+    pleasantnessDerived,
+    ...values
+  }: Omit<Partial<NewMoodRow>, 'pleasantness' | 'pleasantnessDerived'> & {
+    pleasantness: number;
+    pleasantnessDerived: boolean;
+  },
+) {
   const [row] = await db
     .update(moodEntries)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(pleasantnessDerived
+        ? {
+            pleasantness: sql`case when ${moodEntries.pleasantnessDerived} then ${pleasantness}::real else ${moodEntries.pleasantness} end`,
+          }
+        : { pleasantness, pleasantnessDerived: false }),
+      updatedAt: new Date(),
+    })
     .where(and(eq(moodEntries.id, id), eq(moodEntries.userId, userId)))
     .returning();
   return row;

@@ -55,7 +55,8 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moods'],
         security,
-        summary: 'Log a mood',
+        summary:
+          'Log a mood: `score` is the intensity of the feeling (1–10); `pleasantness`, optional, how good or bad it felt overall (a whole number, 1 very unpleasant to 10 very pleasant), derived from the emotion and the intensity when not given',
         body: moodEntryRequest,
         response: { 201: moodEntryResponse, ...errors },
       },
@@ -94,7 +95,8 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moods'],
         security,
-        summary: 'Change a mood entry',
+        summary:
+          'Change a mood entry. Without `pleasantness`, one the person chose is kept and a derived one is derived again from the new emotion and intensity',
         params: uuidParam,
         body: moodEntryRequest,
         response: { 200: moodEntryResponse, ...errors },

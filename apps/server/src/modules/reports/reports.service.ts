@@ -95,10 +95,11 @@ export async function reportFor(deps: AppDeps, token: string): Promise<MoodRepor
   const to = new Date(zonedToUtc(link.toDay, '00:00', tz).getTime() + DAY - 1);
   const rows = await listMoods(deps.database.db, link.userId, { from, to });
   const entries = rows.map((r) => ({ ...r, factors: r.factors }));
-  const scores = new Map<string, number[]>();
+  // each factor's average mood: how the entries with it felt (pleasantness), not how strongly
+  const moods = new Map<string, number[]>();
   for (const e of entries)
-    for (const f of e.factors) (scores.get(f) ?? scores.set(f, []).get(f)!).push(e.score);
-  const factorImpact = [...scores.entries()]
+    for (const f of e.factors) (moods.get(f) ?? moods.set(f, []).get(f)!).push(e.pleasantness);
+  const factorImpact = [...moods.entries()]
     .filter(([, s]) => s.length >= 2)
     .map(([factor, s]) => ({
       factor,
@@ -124,6 +125,7 @@ export async function reportFor(deps: AppDeps, token: string): Promise<MoodRepor
     timeline: [...entries].reverse().map((e) => ({
       date: e.date.toISOString(),
       score: e.score,
+      pleasantness: e.pleasantness,
       primaryEmotion: e.primaryEmotion,
       subEmotion: e.subEmotion,
     })),

@@ -13,7 +13,7 @@ async function activityOf(deps: AppDeps, userId: string) {
     .where(eq(userSettings.userId, userId));
   const timeZone = settings?.timeZone ?? 'UTC';
   const moods = await db
-    .select({ date: moodEntries.date, score: moodEntries.score })
+    .select({ date: moodEntries.date, pleasantness: moodEntries.pleasantness })
     .from(moodEntries)
     .where(eq(moodEntries.userId, userId));
   const craftRows = await db
@@ -45,7 +45,8 @@ export async function statsOf(deps: AppDeps, userId: string) {
     ...chats.map((c) => dayKey(c.createdAt, timeZone)),
     ...modules.map((d) => dayKey(d, timeZone)),
   ]);
-  const total = moods.reduce((sum, m) => sum + m.score, 0);
+  // the average mood is how the entries felt (decision 23), not how strongly
+  const total = moods.reduce((sum, m) => sum + m.pleasantness, 0);
   return {
     daysActive: activeDays.size,
     moodEntries: moods.length,

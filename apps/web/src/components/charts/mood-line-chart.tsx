@@ -3,10 +3,17 @@ import { Box, Typography } from '@mui/material';
 import { Line, useNearScreen } from './lazy-chartjs';
 import { useModePalette } from '../../app/theme';
 import { capitalise, emotionLabel } from '@moodcraft/core/emotions/catalogue';
-import { SCORE_COLORS, scoreBand } from '@moodcraft/core/moods/analytics';
+import { MOOD_COLORS, moodBand } from '@moodcraft/core/moods/analytics';
 import { dayAndMonth, formatDate } from '../../lib/dates';
 
-export type MoodPoint = { date: string; score: number; subEmotion: string; primaryEmotion: string };
+/** An entry on the chart: how it felt (`pleasantness`, what is drawn) and how strongly (`score`). */
+export type MoodPoint = {
+  date: string;
+  score: number;
+  pleasantness: number;
+  subEmotion: string;
+  primaryEmotion: string;
+};
 
 type Props = {
   points: MoodPoint[];
@@ -19,7 +26,10 @@ type Props = {
 /** The axis' whole scores as they are: chart.js would otherwise build a number formatter for them. */
 const wholeNumber = (value: string | number) => String(value);
 
-/** Scores over time on a 0–10 axis; each point coloured by its band, tooltips with the feeling and N/10. */
+/**
+ * Moods over time on a 0–10 axis: how each entry felt (pleasantness, decision 23), never how
+ * intense it was; each point coloured by its band, tooltips with the feeling and both figures.
+ */
 export function MoodLineChart({ points, height = 280, label, emptyText }: Props) {
   const palette = useModePalette();
   const box = useRef<HTMLDivElement>(null);
@@ -28,12 +38,12 @@ export function MoodLineChart({ points, height = 280, label, emptyText }: Props)
     () => [...points].sort((a, b) => Date.parse(a.date) - Date.parse(b.date)),
     [points],
   );
-  const colours = ordered.map((p) => SCORE_COLORS[scoreBand(p.score)]);
+  const colours = ordered.map((p) => MOOD_COLORS[moodBand(p.pleasantness)]);
   // empty axes keep their scale, without lines running through what they say instead
   const grid = ordered.length || !emptyText ? palette.divider : 'transparent';
   const text = palette.text.secondary;
   const summary = ordered.length
-    ? `${label}: ${ordered.length} entries from ${dayAndMonth(ordered[0]!.date)} to ${dayAndMonth(ordered[ordered.length - 1]!.date)}, latest ${ordered[ordered.length - 1]!.score} out of 10.`
+    ? `${label}: ${ordered.length} entries from ${dayAndMonth(ordered[0]!.date)} to ${dayAndMonth(ordered[ordered.length - 1]!.date)}, latest ${ordered[ordered.length - 1]!.pleasantness} out of 10.`
     : `${label}: no entries yet.`;
   return (
     <Box ref={box} role="img" aria-label={summary} sx={{ position: 'relative', height }}>
@@ -45,7 +55,7 @@ export function MoodLineChart({ points, height = 280, label, emptyText }: Props)
               labels: ordered.map((p) => dayAndMonth(p.date)),
               datasets: [
                 {
-                  data: ordered.map((p) => p.score),
+                  data: ordered.map((p) => p.pleasantness),
                   borderColor: palette.primary.main,
                   backgroundColor: `${palette.primary.main}22`,
                   fill: true,
@@ -85,7 +95,7 @@ export function MoodLineChart({ points, height = 280, label, emptyText }: Props)
                     },
                     label: (item) => {
                       const p = ordered[item.dataIndex]!;
-                      return `${capitalise(p.subEmotion)} (${emotionLabel(p.primaryEmotion)}): ${p.score}/10`;
+                      return `${capitalise(p.subEmotion)} (${emotionLabel(p.primaryEmotion)}): ${p.pleasantness}/10 overall, intensity ${p.score}/10`;
                     },
                   },
                 },

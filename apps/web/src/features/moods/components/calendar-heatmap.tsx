@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { SCORE_COLORS, scoreBand } from '@moodcraft/core/moods/analytics';
+import { MOOD_COLORS, moodBand } from '@moodcraft/core/moods/analytics';
 import { formatDate } from '../../../lib/dates';
 
 type Props = {
@@ -129,7 +129,7 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear }: Props) {
           ))}
           {cells.map((c) => {
             const day = byDay.get(c.key);
-            const fill = day ? SCORE_COLORS[scoreBand(day.average)] : 'currentColor';
+            const fill = day ? MOOD_COLORS[moodBand(day.average)] : 'currentColor';
             const label = day
               ? `${formatDate(`${c.key}T12:00:00`, { dateStyle: 'medium' })}: average ${day.average}/10 from ${day.count} ${day.count === 1 ? 'entry' : 'entries'}`
               : `${formatDate(`${c.key}T12:00:00`, { dateStyle: 'medium' })}: no check-in`;
@@ -155,14 +155,14 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear }: Props) {
         {(
           [
             ['high', '7–10'],
-            ['middle', '5–6'],
-            ['low', '1–4'],
+            ['middle', '5–6.9'],
+            ['low', '1–4.9'],
           ] as const
         ).map(([band, text]) => (
           <Stack key={band} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             <Box
               aria-hidden
-              sx={{ width: 12, height: 12, borderRadius: 0.75, bgcolor: SCORE_COLORS[band] }}
+              sx={{ width: 12, height: 12, borderRadius: 0.75, bgcolor: MOOD_COLORS[band] }}
             />
             <Typography variant="caption">{text}</Typography>
           </Stack>

@@ -12,8 +12,9 @@ import {
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
-import { SCORE_COLORS, scoreBand } from '@moodcraft/core/moods/analytics';
+import { MOOD_COLORS, moodBand } from '@moodcraft/core/moods/analytics';
 import type { MoodEntry } from '@moodcraft/core/moods/moods';
+import { pleasantnessLabel } from '@moodcraft/core/moods/pleasantness';
 import { formatDate } from '../../../lib/dates';
 
 type Props = {
@@ -53,23 +54,28 @@ export function EntryCard({ entry, onEdit, onDelete, takeFocus = false, onFocuse
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box
-            sx={{
-              width: 48,
-              height: 48,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: SCORE_COLORS[scoreBand(entry.score)],
-              color: '#fff',
-              fontWeight: 700,
-              flexShrink: 0,
-            }}
-            aria-label={`Intensity ${entry.score} out of 10`}
-            role="img"
-          >
-            {entry.score}
-          </Box>
+          {/* how strongly it was felt, in the colour of how it felt (decision 23) */}
+          <Stack spacing={0.25} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <Box
+              sx={{
+                width: 48,
+                height: 48,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: MOOD_COLORS[moodBand(entry.pleasantness)],
+                color: '#fff',
+                fontWeight: 700,
+              }}
+              aria-label={`Intensity ${entry.score} out of 10`}
+              role="img"
+            >
+              {entry.score}
+            </Box>
+            <Typography variant="caption" color="text.secondary" aria-hidden sx={{ lineHeight: 1 }}>
+              Intensity
+            </Typography>
+          </Stack>
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography id={titleId} component="h3" sx={{ fontWeight: 700 }}>
               {capitalise(entry.subEmotion)}
@@ -97,6 +103,9 @@ export function EntryCard({ entry, onEdit, onDelete, takeFocus = false, onFocuse
             </IconButton>
           </Tooltip>
         </Stack>
+        <Typography variant="body2">
+          Overall: {pleasantnessLabel(entry.pleasantness).toLowerCase()} ({entry.pleasantness}/10)
+        </Typography>
         {entry.factors.length > 0 && (
           <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap' }}>
             {entry.factors.map((f) => (

@@ -9,11 +9,19 @@ const PREVIEW: ImportPreview = {
   total: 3,
   duplicates: 1,
   labels: [
-    { label: 'rad', count: 1, score: 9, primaryEmotion: 'joy', subEmotion: 'happiness' },
+    {
+      label: 'rad',
+      count: 1,
+      score: 9,
+      pleasantness: 10,
+      primaryEmotion: 'joy',
+      subEmotion: 'happiness',
+    },
     {
       label: 'sleepy',
       count: 2,
       score: 5,
+      pleasantness: 5,
       primaryEmotion: 'sadness',
       subEmotion: 'disappointment',
     },
@@ -24,6 +32,7 @@ const PREVIEW: ImportPreview = {
       primaryEmotion: 'joy',
       subEmotion: 'happiness',
       score: 9,
+      pleasantness: 10,
       factors: [],
       notes: '',
     },
@@ -87,7 +96,12 @@ describe('the import dialog', () => {
     ).toBeInTheDocument();
     // the labels come with the preview, in the same render
     expect(dialog.getByRole('table', { name: 'Mood labels' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Score for sleepy' })).toHaveTextContent('5');
+    expect(screen.getByRole('combobox', { name: 'Mood for sleepy' })).toHaveTextContent('5');
+    expect(screen.getByRole('combobox', { name: 'Mood for rad' })).toHaveTextContent('10');
+    expect(screen.getByRole('combobox', { name: 'Intensity for rad' })).toHaveTextContent('9');
+    expect(
+      dialog.getByText(/First entry: .* · Joy · mood 10\/10 · intensity 9\/10/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Emotion for rad' })).toHaveTextContent('Joy');
     expect(dialog.getByText('daylio_export.csv')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Import 2 entries' })).toBeEnabled();
@@ -104,7 +118,8 @@ describe('the import dialog', () => {
     const { dialog, onImported } = renderDialog();
     chooseFile(dialog, 'csv text');
     await dialog.findByRole('table', { name: 'Mood labels' });
-    pick('Score for sleepy', '4');
+    pick('Intensity for sleepy', '4');
+    pick('Mood for sleepy', '3 · Unpleasant');
     pick('Emotion for sleepy', 'Fear');
     // a new feeling starts at its first kind
     expect(screen.getByRole('combobox', { name: 'Feeling for sleepy' })).toHaveTextContent(
@@ -119,8 +134,8 @@ describe('the import dialog', () => {
       body: {
         content: 'csv text',
         mapping: {
-          rad: { score: 9, primaryEmotion: 'joy', subEmotion: 'happiness' },
-          sleepy: { score: 4, primaryEmotion: 'fear', subEmotion: 'anxiety' },
+          rad: { score: 9, pleasantness: 10, primaryEmotion: 'joy', subEmotion: 'happiness' },
+          sleepy: { score: 4, pleasantness: 3, primaryEmotion: 'fear', subEmotion: 'anxiety' },
         },
       },
     });
@@ -144,9 +159,12 @@ describe('the import dialog', () => {
     const sleepy = within(list).getAllByRole('listitem')[1]!;
     expect(sleepy).toHaveTextContent('sleepy');
     expect(sleepy).toHaveTextContent('2 entries');
-    expect(within(sleepy).getByRole('combobox', { name: 'Score for sleepy' })).toHaveTextContent(
+    expect(within(sleepy).getByRole('combobox', { name: 'Mood for sleepy' })).toHaveTextContent(
       '5',
     );
+    expect(
+      within(sleepy).getByRole('combobox', { name: 'Intensity for sleepy' }),
+    ).toHaveTextContent('5');
     expect(within(sleepy).getByRole('combobox', { name: 'Emotion for sleepy' })).toHaveTextContent(
       'Sadness',
     );

@@ -51,7 +51,12 @@ export function ImportDialog({
       ...Object.fromEntries(
         (data?.labels ?? []).map((l) => [
           l.label,
-          { score: l.score, primaryEmotion: l.primaryEmotion, subEmotion: l.subEmotion },
+          {
+            score: l.score,
+            pleasantness: l.pleasantness,
+            primaryEmotion: l.primaryEmotion,
+            subEmotion: l.subEmotion,
+          },
         ]),
       ),
       ...edits,
@@ -161,7 +166,8 @@ export function ImportDialog({
                 {data.sample.length > 0 && (
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
                     First entry: {formatEntryDate(data.sample[0]!.date)} ·{' '}
-                    {emotionLabel(data.sample[0]!.primaryEmotion)} · {data.sample[0]!.score}/10
+                    {emotionLabel(data.sample[0]!.primaryEmotion)} · mood{' '}
+                    {data.sample[0]!.pleasantness}/10 · intensity {data.sample[0]!.score}/10
                   </Typography>
                 )}
                 {data.format !== 'moodcraft' && (

@@ -14,8 +14,15 @@ import {
 } from '@mui/material';
 import { EMOTIONS, capitalise, findEmotion } from '@moodcraft/core/emotions/catalogue';
 import type { ImportPreview } from '@moodcraft/core/data/import-api';
+import { pleasantnessLabel } from '@moodcraft/core/moods/pleasantness';
 
-export type LabelChoice = { score: number; primaryEmotion: string; subEmotion: string };
+/** What a label counts as: how its days felt (`pleasantness`), the feeling and its intensity. */
+export type LabelChoice = {
+  score: number;
+  pleasantness: number;
+  primaryEmotion: string;
+  subEmotion: string;
+};
 
 type Props = {
   labels: ImportPreview['labels'];
@@ -32,13 +39,33 @@ type ControlsProps = {
   onChange: Props['onChange'];
 };
 
-function ScoreSelect({ label, choice, onChange }: ControlsProps) {
+/** How the label's days felt overall, 1 very unpleasant to 10 very pleasant. */
+function MoodSelect({ label, choice, onChange }: ControlsProps) {
+  return (
+    <Select
+      size="small"
+      value={choice.pleasantness}
+      onChange={(e) => onChange(label, { pleasantness: Number(e.target.value) })}
+      renderValue={(n) => String(n)}
+      inputProps={{ 'aria-label': `Mood for ${label}` }}
+    >
+      {SCORES.map((n) => (
+        <MenuItem key={n} value={n}>
+          {n} · {pleasantnessLabel(n)}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}
+
+/** How strongly the feeling was felt, 1 to 10. */
+function IntensitySelect({ label, choice, onChange }: ControlsProps) {
   return (
     <Select
       size="small"
       value={choice.score}
       onChange={(e) => onChange(label, { score: Number(e.target.value) })}
-      inputProps={{ 'aria-label': `Score for ${label}` }}
+      inputProps={{ 'aria-label': `Intensity for ${label}` }}
     >
       {SCORES.map((n) => (
         <MenuItem key={n} value={n}>
@@ -116,18 +143,22 @@ function MappingList({ labels, mapping, onChange }: Props) {
                 '& .MuiInputBase-root': { width: '100%' },
               }}
             >
-              {/* the visible words are part of each control's name ("Score for rad") */}
+              {/* the visible words are part of each control's name ("Mood for rad") */}
               <Typography variant="caption" color="text.secondary" aria-hidden sx={{ mb: -0.5 }}>
-                Score
+                Mood
               </Typography>
               <Typography variant="caption" color="text.secondary" aria-hidden sx={{ mb: -0.5 }}>
                 Feeling
               </Typography>
-              <ScoreSelect {...controls} />
+              <MoodSelect {...controls} />
               <EmotionSelect {...controls} />
-              <Box sx={{ gridColumn: 2 }}>
+              <Typography variant="caption" color="text.secondary" aria-hidden sx={{ mb: -0.5 }}>
+                Intensity
+              </Typography>
+              <Box sx={{ gridColumn: 2, gridRow: 'span 2', alignSelf: 'end' }}>
                 <FeelingSelect {...controls} />
               </Box>
+              <IntensitySelect {...controls} />
             </Box>
           </Box>
         );
@@ -144,7 +175,8 @@ function MappingTable({ labels, mapping, onChange }: Props) {
         <TableRow>
           <TableCell>Label</TableCell>
           <TableCell>Entries</TableCell>
-          <TableCell>Score</TableCell>
+          <TableCell>Mood</TableCell>
+          <TableCell>Intensity</TableCell>
           <TableCell>Feeling</TableCell>
         </TableRow>
       </TableHead>
@@ -158,7 +190,10 @@ function MappingTable({ labels, mapping, onChange }: Props) {
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{l.label}</TableCell>
               <TableCell>{l.count}</TableCell>
               <TableCell>
-                <ScoreSelect {...controls} />
+                <MoodSelect {...controls} />
+              </TableCell>
+              <TableCell>
+                <IntensitySelect {...controls} />
               </TableCell>
               <TableCell>
                 <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>

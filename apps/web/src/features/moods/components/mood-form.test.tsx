@@ -103,6 +103,82 @@ describe('the mood form', () => {
     });
   });
 
+  describe('how it felt overall', () => {
+    const overall = () => screen.getByRole('slider', { name: 'Overall, how did it feel?' });
+    const intensity = () => screen.getByRole('slider', { name: /^Intensity/ });
+    const press = (slider: HTMLElement, key: string, times = 1) => {
+      for (let i = 0; i < times; i++) fireEvent.keyDown(slider, { key });
+    };
+    const hint =
+      'Set from the feeling and its intensity. Move it if it felt better or worse than that.';
+
+    it('is asked once a feeling is chosen, and follows the feeling and its intensity until touched', () => {
+      const { onSubmit, save } = renderForm();
+      expect(screen.queryByRole('slider', { name: 'Overall, how did it feel?' })).toBeNull();
+      fireEvent.click(feelings().getByRole('button', { name: 'Fear' }));
+      // a fear at 5 out of 10: 6 − 5 / 2
+      expect(overall()).toHaveAttribute('aria-valuetext', '3.5 out of 10, unpleasant');
+      expect(screen.getByText('3.5/10 · Unpleasant')).toBeInTheDocument();
+      expect(overall()).toHaveAccessibleDescription(hint);
+      press(intensity(), 'ArrowRight', 4);
+      expect(overall()).toHaveAttribute('aria-valuetext', '1.5 out of 10, very unpleasant');
+      fireEvent.click(feelings().getByRole('button', { name: 'Joy' }));
+      expect(overall()).toHaveAttribute('aria-valuetext', '9.5 out of 10, very pleasant');
+      fireEvent.click(screen.getByRole('button', { name: 'Optimism' }));
+      fireEvent.click(save());
+      const sent = onSubmit.mock.calls[0]![0];
+      expect(sent).toMatchObject({ primaryEmotion: 'joy', score: 9 });
+      // untouched, it is left to the server to derive
+      expect(sent).not.toHaveProperty('pleasantness');
+    });
+
+    it('is sent once moved, by keyboard from a half step to the whole number beside it, and stays put', () => {
+      const { onSubmit, save } = renderForm();
+      fireEvent.click(feelings().getByRole('button', { name: 'Fear' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Anxiety' }));
+      press(overall(), 'ArrowLeft');
+      expect(overall()).toHaveAttribute('aria-valuetext', '3 out of 10, unpleasant');
+      press(overall(), 'ArrowRight', 3);
+      expect(overall()).toHaveAttribute('aria-valuetext', '6 out of 10, neutral');
+      expect(overall()).not.toHaveAccessibleDescription(hint);
+      expect(screen.queryByText(hint)).toBeNull();
+      press(intensity(), 'ArrowRight', 4);
+      expect(overall()).toHaveAttribute('aria-valuetext', '6 out of 10, neutral');
+      fireEvent.click(save());
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({ score: 9, pleasantness: 6 });
+    });
+
+    it('opens a chosen one as chosen, and a derived one still following the feeling', () => {
+      const entry = {
+        id: '00000000-0000-4000-8000-000000000003',
+        date: '2026-10-02T06:15:00.000Z',
+        primaryEmotion: 'fear',
+        subEmotion: 'worry',
+        score: 3,
+        pleasantness: 8,
+        pleasantnessDerived: false,
+        factors: [],
+        notes: '',
+      } as unknown as MoodEntry;
+      const chosen = renderForm({ initial: entry, submitLabel: 'Save Changes' });
+      expect(overall()).toHaveAttribute('aria-valuetext', '8 out of 10, pleasant');
+      press(intensity(), 'ArrowRight');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(chosen.onSubmit.mock.calls[0]![0]).toMatchObject({ score: 4, pleasantness: 8 });
+      cleanup();
+
+      const derived = renderForm({
+        initial: { ...entry, pleasantness: 4.5, pleasantnessDerived: true },
+        submitLabel: 'Save Changes',
+      });
+      expect(overall()).toHaveAttribute('aria-valuetext', '4.5 out of 10, unpleasant');
+      press(intensity(), 'ArrowRight');
+      expect(overall()).toHaveAttribute('aria-valuetext', '4 out of 10, unpleasant');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(derived.onSubmit.mock.calls[0]![0]).not.toHaveProperty('pleasantness');
+    });
+  });
+
   it('shows and reads the day first, as the entry cards write it', () => {
     const entry = {
       id: '00000000-0000-4000-8000-000000000002',

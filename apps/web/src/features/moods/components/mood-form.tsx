@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, ButtonBase, Chip, Slider, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Chip, Stack, TextField, Typography } from '@mui/material';
 import { EMOTIONS, capitalise, findEmotion } from '@moodcraft/core/emotions/catalogue';
 import { FACTORS } from '@moodcraft/core/emotions/factors';
 import {
@@ -9,8 +9,11 @@ import {
   type MoodEntry,
   type MoodEntryInput,
 } from '@moodcraft/core/moods/moods';
+import { derivePleasantness } from '@moodcraft/core/moods/pleasantness';
 import { DateField } from '../../../components/date-field';
 import { DictationButton } from './dictation-button';
+import { IntensityField } from './intensity-field';
+import { OverallFeelingField } from './overall-feeling-field';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The day ("2026-11-21") and the time ("20:30") of a moment, in the browser's time zone. */
@@ -18,27 +21,6 @@ const toLocalParts = (date: Date) => ({
   day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
   time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
 });
-
-export const intensityLabel = (score: number) =>
-  score <= 3 ? 'Mild' : score <= 7 ? 'Moderate' : 'Intense';
-
-const INTENSITY_MARKS = [
-  { value: 1, label: 'Mild' },
-  { value: 5, label: 'Moderate' },
-  { value: 10, label: 'Intense' },
-];
-const LAST_MARK = INTENSITY_MARKS.length - 1;
-
-/**
- * The marks' words, all alike in the theme's secondary text colour (AA in both modes; none looks
- * switched off beyond the thumb), the first one starting at the track's left end and the last one
- * ending at its right end, so neither passes the card's edge.
- */
-const intensityMarkLabels = {
-  '& .MuiSlider-markLabel, & .MuiSlider-markLabelActive': { color: 'text.secondary' },
-  '& .MuiSlider-markLabel[data-index="0"]': { transform: 'none' },
-  [`& .MuiSlider-markLabel[data-index="${LAST_MARK}"]`]: { transform: 'translateX(-100%)' },
-};
 
 type Props = {
   initial?: MoodEntry;
@@ -66,10 +48,15 @@ export function MoodForm({
   const [primary, setPrimary] = useState(initial?.primaryEmotion ?? '');
   const [sub, setSub] = useState(initial?.subEmotion ?? '');
   const [score, setScore] = useState(initial?.score ?? 5);
+  // how it felt overall: the person's choice, or none while it follows the feeling and intensity
+  const [chosenPleasantness, setChosenPleasantness] = useState<number | null>(
+    initial?.pleasantnessDerived === false ? initial.pleasantness : null,
+  );
   const [factors, setFactors] = useState<string[]>(initial?.factors ?? []);
   const [notes, setNotes] = useState(initial?.notes ?? '');
   const [latestDay] = useState(() => toLocalParts(new Date(Date.now() + 60 * 60_000)).day);
   const emotion = primary ? findEmotion(primary) : undefined;
+  const pleasantness = chosenPleasantness ?? derivePleasantness(primary, score);
   const ready = Boolean(primary && sub);
   // a Save that cannot be pressed yet says what it still needs
   const needs = !emotion
@@ -113,6 +100,9 @@ export function MoodForm({
       primaryEmotion: primary,
       subEmotion: sub,
       score,
+      // sent only once chosen: the server derives it otherwise, and derives it again after an
+      // edit of the feeling or intensity
+      ...(chosenPleasantness === null ? {} : { pleasantness: chosenPleasantness }),
       factors,
       notes,
       creativeActivity: {
@@ -203,25 +193,15 @@ export function MoodForm({
           </Box>
         )}
 
-        <Box>
-          <Typography id="intensity-label" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            Intensity: {score}/10 · {intensityLabel(score)}
-          </Typography>
-          <Box sx={{ px: 1.5 }}>
-            <Slider
-              value={score}
-              min={1}
-              max={10}
-              step={1}
-              onChange={(_e, value) => setScore(value as number)}
-              aria-labelledby="intensity-label"
-              getAriaValueText={(v) => `${v} out of 10, ${intensityLabel(v)}`}
-              marks={INTENSITY_MARKS}
-              valueLabelDisplay="auto"
-              sx={intensityMarkLabels}
-            />
-          </Box>
-        </Box>
+        <IntensityField value={score} onChange={setScore} />
+
+        {emotion && (
+          <OverallFeelingField
+            value={pleasantness}
+            chosen={chosenPleasantness !== null}
+            onChange={setChosenPleasantness}
+          />
+        )}
 
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
