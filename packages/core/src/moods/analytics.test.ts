@@ -251,6 +251,18 @@ describe('weekdays, creative boost and insights', () => {
     expect(insightTexts([entry({ date: daysAgo(45) })], NOW)).toEqual([]);
   });
 
+  it('never says a factor on every entry comes with a higher mood', () => {
+    const list = [6, 6, 7, 6].map((pleasantness, i) =>
+      entry({ date: daysAgo(i + 1), pleasantness, factors: ['Work'] }),
+    );
+    // Work's 6.3 (6.25 rounded) is the average of all of them, not a lift above it
+    expect(insightTexts(list, NOW).some((t) => t.includes('higher mood'))).toBe(false);
+    const mixed = [...list, entry({ date: daysAgo(4), pleasantness: 3, factors: ['Sleep'] })];
+    expect(insightTexts(mixed, NOW)).toContain(
+      'Work tends to come with a higher mood (6.3/10 over 4 entries).',
+    );
+  });
+
   it('says feelings logged equally often as a tie, not as one winner', () => {
     const logged = (...emotions: string[]) =>
       emotions.map((primaryEmotion, i) => entry({ date: daysAgo(i + 1), primaryEmotion }));

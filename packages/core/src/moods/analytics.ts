@@ -246,9 +246,10 @@ export function insightTexts(
       `No one feeling stands out lately: your ${recent.length} entries are spread over ${distribution.length} feelings.`,
     );
   }
-  const overall = mean(recent.map((e) => e.pleasantness));
+  // a factor on every entry has nothing to be compared with; the figures compare as shown
+  const overall = round1(mean(recent.map((e) => e.pleasantness)));
   const lifting = factorImpact(recent, now, 3, 18)
-    .filter((f) => f.average > overall)
+    .filter((f) => f.count < recent.length && f.average > overall)
     .slice(0, 2);
   if (lifting.length) {
     texts.push(
