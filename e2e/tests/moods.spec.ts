@@ -236,6 +236,24 @@ test.describe('dashboard', () => {
     expect(unusedPreloads).toEqual([]);
   });
 
+  test('keeps a way to log a mood in reach once there are entries', async ({ page }) => {
+    await signUpQuickly(page);
+    const saved = await page.request.post('/api/moods', {
+      data: {
+        date: new Date(Date.now() - 3_600_000).toISOString(),
+        primaryEmotion: 'joy',
+        subEmotion: 'happiness',
+        score: 6,
+      },
+    });
+    expect(saved.status()).toBe(201);
+    await page.goto('/dashboard');
+    await expect(page.getByText(/^Welcome back\./)).toBeVisible();
+    await page.getByRole('link', { name: 'Log a mood' }).click();
+    await expect(page).toHaveURL(/\/mood-tracker$/);
+    await expect(page.getByRole('button', { name: 'Joy', exact: true })).toBeFocused();
+  });
+
   test('tells the truth about the logged moods', async ({ page }) => {
     await signUpQuickly(page);
     const now = Date.now();

@@ -50,6 +50,17 @@ describe('the dashboard on the first day', () => {
     expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 
+  it('offers to log a mood, on the first day and after it', () => {
+    for (const firstVisit of [true, false, undefined]) {
+      inRouter(<DashboardGreeting hello="Good Morning" username="Robin" firstVisit={firstVisit} />);
+      expect(screen.getByRole('link', { name: 'Log a mood' })).toHaveAttribute(
+        'href',
+        '/mood-tracker?log=1',
+      );
+      cleanup();
+    }
+  });
+
   it('shows no trend without entries', () => {
     inRouter(<WeeklySummaryCard data={createDashboard()} />);
     expect(screen.getByText('Not enough entries yet')).toBeInTheDocument();

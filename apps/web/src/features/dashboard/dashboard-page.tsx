@@ -83,15 +83,8 @@ const DashboardBody = memo(function DashboardBody({
         </Alert>
       )}
       {empty && (
-        <Alert
-          severity="info"
-          sx={{ mb: 3 }}
-          action={
-            <Button component={RouterLink} to="/mood-tracker?log=1" color="inherit" size="small">
-              Log a mood
-            </Button>
-          }
-        >
+        // the greeting's Log a mood is the way to begin
+        <Alert severity="info" sx={{ mb: 3 }}>
           No mood entries found. Log your first mood and this page will start to show your patterns.
         </Alert>
       )}
