@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { codedSlang } from '../src/companion/detector/slang';
 import { CrisisModel, type CrisisModelFile } from '../src/companion/detector/model';
 import {
@@ -53,8 +58,49 @@ export function summarise(
 
 export const FOLDS = 5;
 
-/** Trains on the corpus as it stands: the model file and its card, the same bytes every time. */
-export function buildModel(corpusDir: string): { model: CrisisModelFile; card: ModelCard } {
+const JOB = new URL('./fit-job.ts', import.meta.url).pathname;
+
+/**
+ * The model on the whole corpus and each fold's held-out scores, `workers` jobs at a time, each
+ * in a process of its own (crisis/fit-job.ts). Every job is the same computation as in one
+ * process, so the results are the same bytes; only the time changes.
+ */
+async function fitInParallel(corpusDir: string, version: string, count: number, workers: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'crisis-fit-'));
+  const run = promisify(execFile);
+  try {
+    const jobs = ['model', ...Array.from({ length: count }, (_, f) => String(f))];
+    const results = new Map<string, unknown>();
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        const out = join(dir, `${job}.json`);
+        await run(process.execPath, ['--import', 'tsx', JOB, corpusDir, job, version, out], {
+          maxBuffer: 1 << 24,
+        });
+        results.set(job, JSON.parse(readFileSync(out, 'utf8')));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(workers, jobs.length) }, worker));
+    return {
+      model: results.get('model') as CrisisModelFile,
+      folds: jobs.slice(1).map((job) => results.get(job) as [number, number][]),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Trains on the corpus as it stands: the model file and its card, the same bytes every time.
+ * With more than one worker the six fits run side by side in child processes
+ * (`CRISIS_TRAIN_WORKERS`, by default one per core).
+ */
+export async function buildModel(
+  corpusDir: string,
+  workers = Number(process.env.CRISIS_TRAIN_WORKERS) || availableParallelism(),
+): Promise<{ model: CrisisModelFile; card: ModelCard }> {
   const corpus = readCorpus(corpusDir);
   const { messages } = corpus;
   const options = TRAIN_OPTIONS;
@@ -63,9 +109,18 @@ export function buildModel(corpusDir: string): { model: CrisisModelFile; card: M
     .update(`${corpus.sha256}\n${JSON.stringify(options)}`)
     .digest('hex')
     .slice(0, 12)}`;
-  const model = fit(messages, version, options);
+  let model: CrisisModelFile;
+  let outOfFold: number[];
+  if (workers > 1) {
+    const fitted = await fitInParallel(corpusDir, version, FOLDS, workers);
+    model = fitted.model;
+    outOfFold = new Array<number>(messages.length).fill(0);
+    for (const scores of fitted.folds) for (const [i, p] of scores) outOfFold[i] = p;
+  } else {
+    model = fit(messages, version, options);
+    outOfFold = crossValidate(messages, FOLDS, options);
+  }
   const runtime = new CrisisModel(model);
-  const outOfFold = crossValidate(messages, FOLDS, options);
   const risk = messages.filter((m) => m.label === 1).length;
   const card: ModelCard = {
     version,

@@ -60,7 +60,7 @@ Recall ${pct(card.trainingSet.recall)}, false alarms ${pct(card.trainingSet.fals
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const started = Date.now();
-  const { model, card } = buildModel(CORPUS_DIR);
+  const { model, card } = await buildModel(CORPUS_DIR);
   writeFileSync(MODEL_PATH, `${JSON.stringify(model)}\n`);
   writeFileSync(CARD_PATH, `${JSON.stringify(card, null, 2)}\n`);
   writeFileSync(CARD_MD_PATH, cardMarkdown(card));

@@ -532,6 +532,27 @@ export function folds(messages: LabelledMessage[], k: number, seed: number): num
   return fold;
 }
 
+/** The probabilities of fold `f`'s messages, from a model trained on the other folds. */
+export function foldScores(
+  messages: LabelledMessage[],
+  fold: number[],
+  f: number,
+  options: TrainOptions = TRAIN_OPTIONS,
+): [index: number, probability: number][] {
+  const model = new CrisisModel(
+    fit(
+      messages.filter((_, i) => fold[i] !== f),
+      `fold-${f}`,
+      options,
+    ),
+  );
+  const out: [number, number][] = [];
+  messages.forEach((m, i) => {
+    if (fold[i] === f) out.push([i, model.probability(m.text)]);
+  });
+  return out;
+}
+
 /** Each message's probability from a model that never saw it (k-fold). */
 export function crossValidate(
   messages: LabelledMessage[],
@@ -541,16 +562,7 @@ export function crossValidate(
   const fold = folds(messages, k, options.seed);
   const probability = new Array<number>(messages.length).fill(0);
   for (let f = 0; f < k; f++) {
-    const model = new CrisisModel(
-      fit(
-        messages.filter((_, i) => fold[i] !== f),
-        `fold-${f}`,
-        options,
-      ),
-    );
-    messages.forEach((m, i) => {
-      if (fold[i] === f) probability[i] = model.probability(m.text);
-    });
+    for (const [i, p] of foldScores(messages, fold, f, options)) probability[i] = p;
   }
   return probability;
 }
