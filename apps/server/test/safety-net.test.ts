@@ -54,6 +54,7 @@ const CONCERN_CANDIDATES = [
   'i am so tired of everything lately, honestly',
   'Everything feels pointless lately and I am so tired of it all',
   "I can't keep doing this",
+  'I feel like such a burden to everyone lately',
 ];
 
 describe('a crisis turn and the conversation after it', () => {
