@@ -25,9 +25,10 @@ export type BlindResults = {
 };
 
 export function newestBlindSet() {
+  // by date, then round, in number order (round 10 after round 9)
   const name = readdirSync(BLIND_DIR)
     .filter((n) => n.endsWith('.jsonl'))
-    .sort()
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     .pop();
   if (!name) throw new Error('No blind set in crisis/blind');
   const raw = readFileSync(join(BLIND_DIR, name), 'utf8');
