@@ -17,15 +17,19 @@ describe('training the crisis detector', () => {
 
   // six fits of 23,000 messages, two at a time: about 4 minutes on an idle two-core machine, up to
   // three times that on a loaded one
-  it('reproduces the committed model and its card from the corpus', { timeout: 1_500_000 }, async () => {
-    const { model, card } = await buildModel(CORPUS_DIR);
-    const committedCard = JSON.parse(readFileSync(CARD_PATH, 'utf8'));
-    expect(
-      card.data.sha256,
-      'the corpus changed since the model was trained: run npm run train:crisis',
-    ).toBe(committedCard.data.sha256);
-    expect(card.crossValidation).toEqual(committedCard.crossValidation);
-    expect(card.trainingSet).toEqual(committedCard.trainingSet);
-    expect(`${JSON.stringify(model)}\n`).toBe(readFileSync(MODEL_PATH, 'utf8'));
-  });
+  it(
+    'reproduces the committed model and its card from the corpus',
+    { timeout: 1_500_000 },
+    async () => {
+      const { model, card } = await buildModel(CORPUS_DIR);
+      const committedCard = JSON.parse(readFileSync(CARD_PATH, 'utf8'));
+      expect(
+        card.data.sha256,
+        'the corpus changed since the model was trained: run npm run train:crisis',
+      ).toBe(committedCard.data.sha256);
+      expect(card.crossValidation).toEqual(committedCard.crossValidation);
+      expect(card.trainingSet).toEqual(committedCard.trainingSet);
+      expect(`${JSON.stringify(model)}\n`).toBe(readFileSync(MODEL_PATH, 'utf8'));
+    },
+  );
 });
