@@ -79,8 +79,8 @@ test.describe('chat with Mood Friend', () => {
     await signUpQuickly(page);
     await page.goto('/mood-tracker');
     await page.getByRole('button', { name: 'Log New Mood' }).first().click();
-    await page.getByRole('button', { name: 'Sadness', exact: true }).click();
-    await page.getByRole('button', { name: 'Despair' }).click();
+    await page.getByRole('radio', { name: 'Sadness', exact: true }).click();
+    await page.getByRole('radio', { name: 'Despair' }).click();
     await page.getByLabel('Notes (optional)').fill("I don't want to be alive anymore");
     await page.getByRole('button', { name: 'Save Entry' }).click();
     await expect(page.getByRole('region', { name: 'Get help now' })).toBeVisible();

@@ -199,8 +199,8 @@ test.describe('your craft', () => {
     await signUpQuickly(page);
     await page.goto('/mood-tracker');
     await page.getByRole('button', { name: 'Log New Mood' }).first().click();
-    await page.getByRole('button', { name: 'Anger', exact: true }).click();
-    await page.getByRole('button', { name: 'Rage' }).click();
+    await page.getByRole('radio', { name: 'Anger', exact: true }).click();
+    await page.getByRole('radio', { name: 'Rage' }).click();
     const slider = page.getByRole('slider', { name: /^Intensity/ });
     await slider.focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');

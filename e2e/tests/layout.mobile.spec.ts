@@ -20,8 +20,8 @@ test('after a worrying note or writing, the help card is in view and has the foc
   await signUpQuickly(page, undefined, { crisisRegion: 'AU' });
   await page.goto('/mood-tracker');
   await page.getByRole('button', { name: 'Log New Mood' }).first().click();
-  await page.getByRole('button', { name: 'Sadness', exact: true }).click();
-  await page.getByRole('button', { name: 'Despair' }).click();
+  await page.getByRole('radio', { name: 'Sadness', exact: true }).click();
+  await page.getByRole('radio', { name: 'Despair' }).click();
   await page.getByLabel('Notes (optional)').fill("I don't want to be alive anymore");
   await page.getByRole('button', { name: 'Save Entry' }).click();
   const card = page.getByRole('region', { name: 'Get help now' });

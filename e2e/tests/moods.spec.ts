@@ -19,14 +19,14 @@ test.describe('mood tracker', () => {
     await page.getByRole('button', { name: 'Log New Mood' }).first().click();
     const save = page.getByRole('button', { name: 'Save Entry' });
     await expect(save).toBeDisabled();
-    await page.getByRole('button', { name: 'Joy', exact: true }).click();
+    await page.getByRole('radio', { name: 'Joy', exact: true }).click();
     await expect(save).toBeDisabled();
-    await page.getByRole('button', { name: 'Happiness' }).click();
-    await page.getByRole('button', { name: 'Fear', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Happiness' })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Happiness' }).click();
+    await page.getByRole('radio', { name: 'Fear', exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Happiness' })).toHaveCount(0);
     await expect(save).toBeDisabled();
-    await page.getByRole('button', { name: 'Joy', exact: true }).click();
-    await page.getByRole('button', { name: 'Excitement' }).click();
+    await page.getByRole('radio', { name: 'Joy', exact: true }).click();
+    await page.getByRole('radio', { name: 'Excitement' }).click();
     const slider = page.getByRole('slider', { name: /^Intensity/ });
     await slider.focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
@@ -145,8 +145,8 @@ test.describe('mood tracker', () => {
     await page.getByRole('button', { name: 'Clear' }).first().click();
 
     await page.getByRole('button', { name: 'Log New Mood' }).first().click();
-    await page.getByRole('button', { name: 'Anger', exact: true }).click();
-    await page.getByRole('button', { name: 'Frustration' }).click();
+    await page.getByRole('radio', { name: 'Anger', exact: true }).click();
+    await page.getByRole('radio', { name: 'Frustration' }).click();
     await page.getByRole('button', { name: 'Save Entry' }).click();
     await expect(page.getByText(/Feeling frustrated\?/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try an exercise' })).toBeVisible();
@@ -236,11 +236,13 @@ test.describe('dashboard', () => {
     expect(unusedPreloads).toEqual([]);
   });
 
-  test('keeps a way to log a mood in reach once there are entries', async ({ page }) => {
+  test('keeps a way to log a mood in reach once there are entries, carrying a check-in on to the full form', async ({
+    page,
+  }) => {
     await signUpQuickly(page);
     const saved = await page.request.post('/api/moods', {
       data: {
-        date: new Date(Date.now() - 3_600_000).toISOString(),
+        date: new Date(Date.now() - 1_000).toISOString(),
         primaryEmotion: 'joy',
         subEmotion: 'happiness',
         score: 6,
@@ -249,9 +251,17 @@ test.describe('dashboard', () => {
     expect(saved.status()).toBe(201);
     await page.goto('/dashboard');
     await expect(page.getByText(/^Welcome back\./)).toBeVisible();
-    await page.getByRole('link', { name: 'Log a mood' }).click();
+    const card = page.getByRole('region', { name: 'Check in' });
+    await expect(card.getByRole('status')).toContainText('You have checked in today.');
+    await card.getByRole('button', { name: 'Check in again' }).click();
+    await card.getByRole('radio', { name: 'Sadness', exact: true }).click();
+    await card.getByRole('radio', { name: 'Grief' }).click();
+    await card.getByRole('link', { name: 'Add details' }).click();
     await expect(page).toHaveURL(/\/mood-tracker$/);
-    await expect(page.getByRole('button', { name: 'Joy', exact: true })).toBeFocused();
+    const form = page.getByRole('form', { name: 'Save Entry' });
+    await expect(form.getByRole('radio', { name: 'Sadness', exact: true })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Grief' })).toBeFocused();
+    await expect(form.getByRole('button', { name: 'Save Entry' })).toBeEnabled();
   });
 
   test('tells the truth about the logged moods', async ({ page }) => {

@@ -76,7 +76,7 @@ test.describe('a new account’s first day', () => {
 
     await expect(page).toHaveURL(/\/mood-tracker$/);
     await expect(page.getByRole('group', { name: 'How are you feeling?' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Joy', exact: true })).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Joy', exact: true })).toBeFocused();
     // the form's date is written day first, as the entry cards write it
     const today = new Date().toLocaleDateString('en-AU', {
       day: '2-digit',
@@ -86,8 +86,8 @@ test.describe('a new account’s first day', () => {
     await expect(page.getByRole('textbox', { name: 'Date' })).toHaveValue(today);
     await expectAccessible(page, 'Mood form opened from the reminder');
 
-    await page.getByRole('button', { name: 'Joy', exact: true }).click();
-    await page.getByRole('button', { name: 'Optimism' }).click();
+    await page.getByRole('radio', { name: 'Joy', exact: true }).click();
+    await page.getByRole('radio', { name: 'Optimism' }).click();
     await page.getByRole('button', { name: 'Save Entry' }).click();
     await expect(page.getByText('Mood entry saved successfully!')).toBeVisible();
     await page.goto('/dashboard');
@@ -127,7 +127,7 @@ test.describe('the intensity slider', () => {
       }
       expect(await pageScrollsSideways(page)).toBe(false);
       // once a feeling is chosen, how it felt overall, its ends as readable
-      await form.getByRole('button', { name: 'Surprise', exact: true }).click();
+      await form.getByRole('radio', { name: 'Surprise', exact: true }).click();
       const overall = form.getByRole('slider', { name: 'Overall, how did it feel?' });
       await expect(overall).toHaveAttribute('aria-valuetext', '5.5 out of 10, neutral');
       for (const word of ['Very unpleasant', 'Very pleasant']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMOTIONS, emotionColor, findEmotion, findSubEmotion } from './catalogue';
+import { EMOTIONS, emotionColor, findChoice, findEmotion, findSubEmotion } from './catalogue';
 import { FACTORS, findFactor, isPositiveFactor } from './factors';
 
 const SPEC_PRIMARY = [
@@ -93,5 +93,19 @@ describe('factors', () => {
     expect(findFactor('Gardening')).toBeUndefined();
     expect(isPositiveFactor('Exercise')).toBe(true);
     expect(isPositiveFactor('Work')).toBe(false);
+  });
+});
+
+describe('a feeling and its kind named in an address', () => {
+  it('is taken when both exist and belong together, in any spelling the spec uses', () => {
+    expect(findChoice('sadness', 'loneliness')).toEqual({ primary: 'sadness', sub: 'loneliness' });
+    expect(findChoice('SelfPity', 'Hurt')).toEqual({ primary: 'self-pity', sub: 'hurt' });
+  });
+
+  it('is refused when either is missing, unknown, or the kind is of another feeling', () => {
+    expect(findChoice(null, 'grief')).toBeUndefined();
+    expect(findChoice('sadness', null)).toBeUndefined();
+    expect(findChoice('wistful', 'grief')).toBeUndefined();
+    expect(findChoice('joy', 'grief')).toBeUndefined();
   });
 });

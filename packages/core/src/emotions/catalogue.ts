@@ -160,3 +160,16 @@ export function emotionLabel(id: string): string {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * A feeling and its kind named in an address (`?emotion=sadness&kind=loneliness`), when both are
+ * in the catalogue and belong together; otherwise none, and the form opens empty.
+ */
+export function findChoice(
+  emotion: string | null,
+  kind: string | null,
+): { primary: string; sub: string } | undefined {
+  const primary = emotion ? findEmotion(emotion) : undefined;
+  const sub = primary && kind ? findSubEmotion(primary, kind) : undefined;
+  return primary && sub ? { primary: primary.id, sub } : undefined;
+}

@@ -23,6 +23,12 @@ import { AVATAR_PLACEHOLDER } from '../../lib/avatar';
 
 const DRAWER_WIDTH = 250;
 
+/** The person's own pages, in the drawer of narrow screens (wide ones have them in the avatar's menu). */
+const ACCOUNT_LINKS = [
+  { label: 'My safety plan', to: '/safety-plan' },
+  { label: 'Profile', to: '/profile' },
+] as const;
+
 function useLogout(close: () => void) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -33,7 +39,7 @@ function useLogout(close: () => void) {
   };
 }
 
-/** The menu button and the navigation drawer of narrow screens. */
+/** The menu button and the drawer of narrow screens: the person's own pages and Logout. */
 export function NavDrawer() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -57,28 +63,23 @@ export function NavDrawer() {
           <Logo />
         </Box>
         <Divider />
-        <List component="nav" aria-label="Main">
-          {NAV_ITEMS.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              selected={isCurrent(pathname, item.to)}
-              aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-        </List>
-        <Divider />
-        <List>
-          <ListItemButton component={RouterLink} to="/safety-plan" onClick={() => setOpen(false)}>
-            <ListItemText primary="My safety plan" />
-          </ListItemButton>
-          <ListItemButton component={RouterLink} to="/profile" onClick={() => setOpen(false)}>
-            <ListItemText primary="Profile" />
-          </ListItemButton>
+        {/* the five sections are in the bar at the foot of the screen (phone-nav.tsx) */}
+        <List component="nav" aria-label="Account">
+          {ACCOUNT_LINKS.map((link) => {
+            const current = isCurrent(pathname, link.to);
+            return (
+              <ListItemButton
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            );
+          })}
           <ListItemButton onClick={() => void logout()}>
             <ListItemText primary="Logout" />
           </ListItemButton>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CRAFT_PROMPTS, craftOfTheDay, greeting, reminderDue } from './dashboard-content';
+import {
+  CRAFT_PROMPTS,
+  craftOfTheDay,
+  greeting,
+  reminderDue,
+  streakLine,
+  todaysCheckIn,
+} from './dashboard-content';
 
 describe('dashboard greeting', () => {
   it.each([
@@ -48,5 +55,22 @@ describe('in-app reminder', () => {
     }));
     expect(reminderDue(settings, year, now)).toBe(true);
     expect(reminderDue(settings, [...year, { date: '2026-11-21T09:00:00Z' }], now)).toBe(false);
+  });
+});
+
+describe('the quick check-in', () => {
+  const now = new Date(2026, 10, 26, 18, 30);
+  const at = (d: Date) => ({ date: d.toISOString() });
+
+  it('knows a check-in made earlier today, and not one made yesterday', () => {
+    expect(todaysCheckIn([at(new Date(2026, 10, 26, 0, 5))], now)).toBeDefined();
+    expect(todaysCheckIn([at(new Date(2026, 10, 25, 23, 59))], now)).toBeUndefined();
+    expect(todaysCheckIn([], now)).toBeUndefined();
+  });
+
+  it('says the run of days only from two days up', () => {
+    expect(streakLine(0)).toBe('Every check-in helps you see your patterns.');
+    expect(streakLine(1)).toBe('Every check-in helps you see your patterns.');
+    expect(streakLine(5)).toBe('That’s 5 days in a row.');
   });
 });

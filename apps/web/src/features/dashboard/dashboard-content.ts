@@ -46,3 +46,17 @@ export const ARTICLE_CATEGORIES = [
     text: 'Bounce back from setbacks and meet hard feelings with kindness.',
   },
 ] as const;
+
+/** The newest entry, when it was logged on the same day as `now` (in the browser's zone). */
+export function todaysCheckIn<T extends { date: string }>(points: readonly T[], now: Date) {
+  const newest = points[0];
+  if (!newest) return undefined;
+  const at = new Date(newest.date);
+  return at.toDateString() === now.toDateString() ? newest : undefined;
+}
+
+/** The calm line after a check-in, with the run of days when there is one. */
+export function streakLine(days: number) {
+  if (days <= 1) return 'Every check-in helps you see your patterns.';
+  return `That’s ${days} days in a row.`;
+}

@@ -1,8 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@moodcraft/core/dashboard/dashboard';
 import { DashboardGreeting } from './components/dashboard-greeting';
+import { QuickCheckIn } from './components/quick-check-in';
 import { InspiringCraftsCard } from './components/inspiring-crafts-card';
 import { WeeklySummaryCard } from './components/weekly-summary-card';
 
@@ -40,7 +42,12 @@ const withEntries = createDashboard({
   ],
 });
 
-const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const inRouter = (ui: React.ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 describe('the dashboard on the first day', () => {
   it('welcomes a person with no entries to MoodCraft, not back', () => {
@@ -48,17 +55,6 @@ describe('the dashboard on the first day', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Good Morning, Robin');
     expect(screen.getByText(/^Welcome to MoodCraft\./)).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).toBeNull();
-  });
-
-  it('offers to log a mood, on the first day and after it', () => {
-    for (const firstVisit of [true, false, undefined]) {
-      inRouter(<DashboardGreeting hello="Good Morning" username="Robin" firstVisit={firstVisit} />);
-      expect(screen.getByRole('link', { name: 'Log a mood' })).toHaveAttribute(
-        'href',
-        '/mood-tracker?log=1',
-      );
-      cleanup();
-    }
   });
 
   it('shows no trend without entries', () => {
@@ -100,5 +96,58 @@ describe('the dashboard later on', () => {
   it('says no welcome until it is known whether this is a first visit', () => {
     inRouter(<DashboardGreeting hello="Good Evening" username="Robin" firstVisit={undefined} />);
     expect(screen.queryByText(/Welcome/, { ignore: '[aria-hidden="true"]' })).toBeNull();
+  });
+});
+
+describe('the check-in card', () => {
+  const card = () => within(screen.getByRole('region', { name: 'Check in' }));
+
+  it('asks how the person feels until they have checked in today, Save saying what it needs', () => {
+    inRouter(<QuickCheckIn data={createDashboard()} />);
+    const save = card().getByRole('button', { name: 'Save check-in' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Choose how you feel to save.');
+    expect(card().getByRole('link', { name: 'Add details' })).toHaveAttribute(
+      'href',
+      '/mood-tracker?log=1',
+    );
+    fireEvent.click(card().getByRole('radio', { name: 'Fear' }));
+    expect(save).toHaveAccessibleDescription('Choose what kind of fear to save.');
+    fireEvent.click(card().getByRole('radio', { name: 'Worry' }));
+    expect(save).toBeEnabled();
+    // the full form carries on from what was chosen
+    expect(card().getByRole('link', { name: 'Add details' })).toHaveAttribute(
+      'href',
+      '/mood-tracker?log=1&emotion=fear&kind=worry',
+    );
+  });
+
+  it('says so calmly once the person has checked in today, with the run of days, and offers another', () => {
+    const today = new Date();
+    today.setHours(9, 5, 0, 0);
+    inRouter(
+      <QuickCheckIn
+        data={createDashboard({
+          totalEntries: 4,
+          streakDays: 4,
+          points: [
+            {
+              date: today.toISOString(),
+              score: 5,
+              pleasantness: 8,
+              primaryEmotion: 'joy',
+              subEmotion: 'optimism',
+            },
+          ],
+        })}
+      />,
+    );
+    const status = card().getByRole('status');
+    expect(status).toHaveTextContent('You have checked in today.');
+    expect(status).toHaveTextContent('Joy · Optimism at 9:05');
+    expect(status).toHaveTextContent('That’s 4 days in a row.');
+    expect(card().queryByRole('radio')).toBeNull();
+    fireEvent.click(card().getByRole('button', { name: 'Check in again' }));
+    expect(card().getByRole('radio', { name: 'Joy' })).toBeInTheDocument();
   });
 });

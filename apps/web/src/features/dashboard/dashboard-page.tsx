@@ -1,23 +1,11 @@
 import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material';
-import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import { Alert, Box, Button, Container, Grid } from '@mui/material';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import { Link as RouterLink } from 'react-router';
 import { hasStoredSession, useAuth } from '../../app/auth-context';
 import { prefetchDashboard, useDashboard } from './api/dashboard-api';
-import { craftOfTheDay, greeting } from './dashboard-content';
+import { greeting } from './dashboard-content';
 import type { Dashboard } from '@moodcraft/core/dashboard/dashboard';
-import { promptMode } from '@moodcraft/core/crafts/prompts';
 import { TopEmotionsCard } from './components/top-emotions-card';
 import { TopTriggersCard } from './components/top-triggers-card';
 import { ChatCard } from './components/chat-card';
@@ -26,6 +14,8 @@ import { MoodTrendsCard } from './components/mood-trends-card';
 import { InspiringCraftsCard } from './components/inspiring-crafts-card';
 import { ArticleCategories } from './components/article-categories';
 import { DashboardGreeting } from './components/dashboard-greeting';
+import { QuickCheckIn } from './components/quick-check-in';
+import { CraftOfTheDayCard } from './components/craft-of-the-day-card';
 
 type Shown = { ready: boolean; data: Dashboard | undefined };
 
@@ -83,13 +73,19 @@ const DashboardBody = memo(function DashboardBody({
         </Alert>
       )}
       {empty && (
-        // the greeting's Log a mood is the way to begin
+        // the check-in card right below is the way to begin
         <Alert severity="info" sx={{ mb: 3 }}>
           No mood entries found. Log your first mood and this page will start to show your patterns.
         </Alert>
       )}
 
       <Grid container spacing={3}>
+        <Grid size={12}>
+          <QuickCheckIn data={data} />
+        </Grid>
+        <Grid size={12}>
+          <CraftOfTheDayCard />
+        </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <TopEmotionsCard data={data} />
         </Grid>
@@ -122,18 +118,11 @@ const DashboardBody = memo(function DashboardBody({
           <Grid size={12} aria-hidden sx={{ minHeight: '100vh' }} />
         )}
       </Grid>
-      <Box sx={{ display: 'flex', gap: 1, mt: 4, color: 'text.secondary', alignItems: 'center' }}>
-        <Typography variant="body2">
-          {second && data && data.streakDays > 0
-            ? `You have checked in ${data.streakDays} ${data.streakDays === 1 ? 'day' : 'days'} in a row.`
-            : ''}
-        </Typography>
-      </Box>
     </>
   );
 });
 
-/** The greeting and the Craft of the Day: drawn at once, and again only when the welcome is known. */
+/** The greeting: drawn at once, and again only when the welcome is known. */
 const DashboardTop = memo(function DashboardTop({
   username,
   firstVisit,
@@ -141,69 +130,8 @@ const DashboardTop = memo(function DashboardTop({
   username: string | undefined;
   firstVisit: boolean | undefined;
 }) {
-  const now = new Date();
-  const prompt = craftOfTheDay(now);
-  const hello = greeting(now);
   return (
-    <>
-      <DashboardGreeting hello={hello} username={username} firstVisit={firstVisit} />
-
-      <Card
-        sx={(theme) => ({
-          mb: 3,
-          background: 'linear-gradient(120deg, #1f6f78 0%, #2a8c96 60%, #b24f2e 140%)',
-          color: '#fff',
-          border: 0,
-          ...theme.applyStyles('dark', {
-            background: 'linear-gradient(120deg, #16545b 0%, #1f6f78 60%, #7a3a22 140%)',
-          }),
-        })}
-      >
-        <CardContent
-          sx={{
-            p: { xs: 3, md: 4 },
-            display: 'flex',
-            gap: 3,
-            alignItems: { md: 'center' },
-            flexDirection: { xs: 'column', md: 'row' },
-          }}
-        >
-          <Box sx={{ flexGrow: 1 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-              <AutoAwesome fontSize="small" aria-hidden />
-              <Typography
-                component="h2"
-                sx={{
-                  fontWeight: 700,
-                  letterSpacing: '0.04em',
-                  textTransform: 'uppercase',
-                  fontSize: '0.8rem',
-                }}
-              >
-                Craft of the Day
-              </Typography>
-            </Stack>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-              {prompt}
-            </Typography>
-          </Box>
-          <Button
-            component={RouterLink}
-            to={`/creative-outlet?mode=${promptMode(prompt)}`}
-            state={{ prompt }}
-            variant="contained"
-            sx={{
-              bgcolor: '#fff',
-              color: '#16545b',
-              '&:hover': { bgcolor: '#f4e9dc' },
-              flexShrink: 0,
-            }}
-          >
-            Start Creating
-          </Button>
-        </CardContent>
-      </Card>
-    </>
+    <DashboardGreeting hello={greeting(new Date())} username={username} firstVisit={firstVisit} />
   );
 });
 

@@ -40,7 +40,7 @@ describe('the mood tracker opened for a check-in', () => {
     openAt('/mood-tracker?log=1');
     const group = feelings();
     expect(group).not.toBeNull();
-    expect(within(group!).getAllByRole('button')[0]).toHaveFocus();
+    expect(within(group!).getByRole('radio', { name: 'Joy' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-expanded', 'true');
     // the address stops asking, so a reload does not open the form again
     expect(await screen.findByText('/mood-tracker')).toBeInTheDocument();

@@ -25,6 +25,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MOOD_MESSAGES, type MoodEntry, type MoodEntryInput } from '@moodcraft/core/moods/moods';
+import { findChoice } from '@moodcraft/core/emotions/catalogue';
 import { AppSnackbar, useSnackbar } from '../../components/app-snackbar';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';
 import { CrisisCard } from '../../components/crisis-card';
@@ -84,6 +85,8 @@ export default function MoodTrackerPage() {
   // `?log=1` (the dashboard's Check in) opens the check-in at once, with the focus in it
   const [params, setParams] = useSearchParams();
   const checkInAsked = params.get('log') === '1';
+  // a check-in begun on the dashboard carries its feeling and kind (`&emotion=…&kind=…`)
+  const [preset] = useState(() => findChoice(params.get('emotion'), params.get('kind')));
   const [logging, setLogging] = useState(checkInAsked);
   const [focusForm, setFocusForm] = useState(checkInAsked);
   if (checkInAsked && !logging) {
@@ -96,6 +99,8 @@ export default function MoodTrackerPage() {
       setParams(
         (p) => {
           p.delete('log');
+          p.delete('emotion');
+          p.delete('kind');
           return p;
         },
         { replace: true, preventScrollReset: true },
@@ -183,6 +188,13 @@ export default function MoodTrackerPage() {
         </Stack>
       </Stack>
 
+      {/* above the form, so the form closing after a save does not move it away from view */}
+      {support && (
+        <Box sx={{ mb: 3 }}>
+          <CrisisCard helplines={support} onDismiss={() => setSupport(null)} takeFocus />
+        </Box>
+      )}
+
       <Collapse in={logging} unmountOnExit>
         <Card sx={{ mb: 3 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -195,16 +207,11 @@ export default function MoodTrackerPage() {
               onSubmit={(body) => submit(body)}
               onError={(text) => snackbar.show(text, 'error')}
               takeFocus={focusForm}
+              preset={preset}
             />
           </CardContent>
         </Card>
       </Collapse>
-
-      {support && (
-        <Box sx={{ mb: 3 }}>
-          <CrisisCard helplines={support} onDismiss={() => setSupport(null)} takeFocus />
-        </Box>
-      )}
 
       {offer && (
         <Alert

@@ -1,6 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
-import Add from '@mui/icons-material/Add';
-import { Link as RouterLink } from 'react-router';
+import { Box, Typography } from '@mui/material';
 import { welcomeLine } from '../dashboard-content';
 
 type Props = {
@@ -12,8 +10,8 @@ type Props = {
 };
 
 /**
- * The greeting by the hour and name, a welcome that tells a first visit from a return, and the
- * way to log a mood, always in reach: it opens the mood form with the focus in it.
+ * The greeting by the hour and name, and a welcome that tells a first visit from a return. The
+ * check-in card right below it is the way to log a mood.
  */
 export function DashboardGreeting({ hello, username, firstVisit }: Props) {
   return (
@@ -43,15 +41,6 @@ export function DashboardGreeting({ hello, username, firstVisit }: Props) {
           )}
         </Typography>
       </Box>
-      <Button
-        component={RouterLink}
-        to="/mood-tracker?log=1"
-        variant="contained"
-        startIcon={<Add />}
-        sx={{ flexShrink: 0 }}
-      >
-        Log a mood
-      </Button>
     </Box>
   );
 }

@@ -32,23 +32,23 @@ describe('the mood form', () => {
     const { save } = renderForm();
     expect(save()).toBeDisabled();
     expect(save()).toHaveAccessibleDescription('Choose how you feel to save.');
-    fireEvent.click(feelings().getByRole('button', { name: 'Sadness' }));
+    fireEvent.click(feelings().getByRole('radio', { name: 'Sadness' }));
     expect(screen.getByRole('group', { name: 'What kind of sadness?' })).toBeInTheDocument();
     expect(save()).toBeDisabled();
     expect(save()).toHaveAccessibleDescription('Choose what kind of sadness to save.');
-    fireEvent.click(screen.getByRole('button', { name: 'Grief' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Grief' }));
     expect(screen.queryByText(/to save\.$/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Grief' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: 'Grief' })).toBeChecked();
     expect(save()).toBeEnabled();
-    fireEvent.click(feelings().getByRole('button', { name: 'Joy' }));
-    expect(screen.queryByRole('button', { name: 'Grief' })).toBeNull();
+    fireEvent.click(feelings().getByRole('radio', { name: 'Joy' }));
+    expect(screen.queryByRole('radio', { name: 'Grief' })).toBeNull();
     expect(save()).toBeDisabled();
   });
 
   it('sends what was chosen: feeling, kind, intensity, factors, notes and the time', () => {
     const { onSubmit, save } = renderForm();
-    fireEvent.click(feelings().getByRole('button', { name: 'Joy' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Optimism' }));
+    fireEvent.click(feelings().getByRole('radio', { name: 'Joy' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Optimism' }));
     expect(screen.getByText('Intensity: 5/10 · Moderate')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Work' }));
     fireEvent.click(screen.getByRole('button', { name: 'Creative Activities' }));
@@ -85,11 +85,8 @@ describe('the mood form', () => {
       notes: 'Waiting for results',
     } as MoodEntry;
     const { onSubmit } = renderForm({ initial: entry, submitLabel: 'Save Changes' });
-    expect(feelings().getByRole('button', { name: 'Fear' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'Worry' })).toHaveAttribute('aria-pressed', 'true');
+    expect(feelings().getByRole('radio', { name: 'Fear' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Worry' })).toBeChecked();
     expect(screen.getByText('Intensity: 3/10 · Mild')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Health' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Notes (optional)')).toHaveValue('Waiting for results');
@@ -115,16 +112,16 @@ describe('the mood form', () => {
     it('is asked once a feeling is chosen, and follows the feeling and its intensity until touched', () => {
       const { onSubmit, save } = renderForm();
       expect(screen.queryByRole('slider', { name: 'Overall, how did it feel?' })).toBeNull();
-      fireEvent.click(feelings().getByRole('button', { name: 'Fear' }));
+      fireEvent.click(feelings().getByRole('radio', { name: 'Fear' }));
       // a fear at 5 out of 10: 6 − 5 / 2
       expect(overall()).toHaveAttribute('aria-valuetext', '3.5 out of 10, unpleasant');
       expect(screen.getByText('3.5/10 · Unpleasant')).toBeInTheDocument();
       expect(overall()).toHaveAccessibleDescription(hint);
       press(intensity(), 'ArrowRight', 4);
       expect(overall()).toHaveAttribute('aria-valuetext', '1.5 out of 10, very unpleasant');
-      fireEvent.click(feelings().getByRole('button', { name: 'Joy' }));
+      fireEvent.click(feelings().getByRole('radio', { name: 'Joy' }));
       expect(overall()).toHaveAttribute('aria-valuetext', '9.5 out of 10, very pleasant');
-      fireEvent.click(screen.getByRole('button', { name: 'Optimism' }));
+      fireEvent.click(screen.getByRole('radio', { name: 'Optimism' }));
       fireEvent.click(save());
       const sent = onSubmit.mock.calls[0]![0];
       expect(sent).toMatchObject({ primaryEmotion: 'joy', score: 9 });
@@ -134,8 +131,8 @@ describe('the mood form', () => {
 
     it('is sent once moved, by keyboard from a half step to the whole number beside it, and stays put', () => {
       const { onSubmit, save } = renderForm();
-      fireEvent.click(feelings().getByRole('button', { name: 'Fear' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Anxiety' }));
+      fireEvent.click(feelings().getByRole('radio', { name: 'Fear' }));
+      fireEvent.click(screen.getByRole('radio', { name: 'Anxiety' }));
       press(overall(), 'ArrowLeft');
       expect(overall()).toHaveAttribute('aria-valuetext', '3 out of 10, unpleasant');
       press(overall(), 'ArrowRight', 3);
@@ -202,8 +199,8 @@ describe('the mood form', () => {
 
   it('does not save a day that is not in the calendar, and says how to write one', () => {
     const { onSubmit, onError, save } = renderForm();
-    fireEvent.click(feelings().getByRole('button', { name: 'Joy' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Optimism' }));
+    fireEvent.click(feelings().getByRole('radio', { name: 'Joy' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Optimism' }));
     const day = screen.getByRole('textbox', { name: 'Date' });
     fireEvent.change(day, { target: { value: '31/02/2026' } });
     fireEvent.blur(day);
@@ -215,8 +212,8 @@ describe('the mood form', () => {
 
   it('does not log a mood for a day still to come, and says why', () => {
     const { onSubmit, onError, save } = renderForm();
-    fireEvent.click(feelings().getByRole('button', { name: 'Joy' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Optimism' }));
+    fireEvent.click(feelings().getByRole('radio', { name: 'Joy' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Optimism' }));
     const tomorrow = new Date(Date.now() + 86_400_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     fireEvent.change(screen.getByRole('textbox', { name: 'Date' }), {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, ButtonBase, Chip, Stack, TextField, Typography } from '@mui/material';
-import { EMOTIONS, capitalise, findEmotion } from '@moodcraft/core/emotions/catalogue';
+import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { findEmotion } from '@moodcraft/core/emotions/catalogue';
 import { FACTORS } from '@moodcraft/core/emotions/factors';
 import {
   FUTURE_DATE_MESSAGE,
@@ -11,6 +11,7 @@ import {
 } from '@moodcraft/core/moods/moods';
 import { derivePleasantness } from '@moodcraft/core/moods/pleasantness';
 import { DateField } from '../../../components/date-field';
+import { EmotionPicker, pickerNeeds } from '../../../components/emotion-picker';
 import { DictationButton } from './dictation-button';
 import { IntensityField } from './intensity-field';
 import { OverallFeelingField } from './overall-feeling-field';
@@ -31,6 +32,8 @@ type Props = {
   onError: (message: string) => void;
   /** move the focus to the first feeling when the form opens (a check-in asked for by a link) */
   takeFocus?: boolean;
+  /** a feeling and its kind already chosen (a check-in carried on from the dashboard) */
+  preset?: { primary: string; sub: string };
 };
 
 export function MoodForm({
@@ -41,12 +44,13 @@ export function MoodForm({
   onCancel,
   onError,
   takeFocus = false,
+  preset,
 }: Props) {
   const [when] = useState(() => toLocalParts(initial ? new Date(initial.date) : new Date()));
   const [day, setDay] = useState(when.day);
   const [time, setTime] = useState(when.time);
-  const [primary, setPrimary] = useState(initial?.primaryEmotion ?? '');
-  const [sub, setSub] = useState(initial?.subEmotion ?? '');
+  const [primary, setPrimary] = useState(initial?.primaryEmotion ?? preset?.primary ?? '');
+  const [sub, setSub] = useState(initial?.subEmotion ?? preset?.sub ?? '');
   const [score, setScore] = useState(initial?.score ?? 5);
   // how it felt overall: the person's choice, or none while it follows the feeling and intensity
   const [chosenPleasantness, setChosenPleasantness] = useState<number | null>(
@@ -59,15 +63,15 @@ export function MoodForm({
   const pleasantness = chosenPleasantness ?? derivePleasantness(primary, score);
   const ready = Boolean(primary && sub);
   // a Save that cannot be pressed yet says what it still needs
-  const needs = !emotion
-    ? 'Choose how you feel to save.'
-    : !sub
-      ? `Choose what kind of ${emotion.label.toLowerCase()} to save.`
-      : '';
+  const needs = pickerNeeds(primary, sub);
   const needsId = useId();
-  const firstFeeling = useRef<HTMLButtonElement>(null);
+  const firstFeeling = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (takeFocus) firstFeeling.current?.focus();
+    if (!takeFocus) return;
+    // on the chosen kind when the feeling came chosen, else on the first feeling
+    const chosen = form.current?.querySelectorAll<HTMLInputElement>('input[type=radio]:checked');
+    (chosen?.[chosen.length - 1] ?? firstFeeling.current)?.focus();
   }, [takeFocus]);
 
   const choosePrimary = (id: string) => {
@@ -114,84 +118,20 @@ export function MoodForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={submitLabel}>
+    <Box component="form" ref={form} noValidate onSubmit={submit} aria-label={submitLabel}>
       <Stack spacing={3.5}>
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
             How are you feeling?
           </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))',
-              gap: 1.5,
-            }}
-          >
-            {EMOTIONS.map((e, index) => {
-              const selected = e.id === primary;
-              return (
-                <ButtonBase
-                  key={e.id}
-                  ref={index === 0 ? firstFeeling : undefined}
-                  onClick={() => choosePrimary(e.id)}
-                  aria-pressed={selected}
-                  sx={{
-                    flexDirection: 'column',
-                    gap: 0.75,
-                    borderRadius: 3,
-                    p: 0.75,
-                    '&.Mui-focusVisible': {
-                      outline: 2,
-                      outlineColor: 'primary.main',
-                      outlineStyle: 'solid',
-                    },
-                  }}
-                >
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      borderRadius: '50%',
-                      bgcolor: e.color,
-                      border: 3,
-                      borderColor: selected ? 'text.primary' : 'transparent',
-                      boxShadow: selected ? `0 0 0 3px ${e.color}55` : 'none',
-                      transition: 'transform 120ms ease',
-                      transform: selected ? 'scale(1.08)' : 'none',
-                    }}
-                  />
-                  <Typography
-                    variant="caption"
-                    sx={{ fontWeight: selected ? 700 : 500, lineHeight: 1.2 }}
-                  >
-                    {e.label}
-                  </Typography>
-                </ButtonBase>
-              );
-            })}
-          </Box>
+          <EmotionPicker
+            primary={primary}
+            sub={sub}
+            onPrimary={choosePrimary}
+            onSub={setSub}
+            firstRef={firstFeeling}
+          />
         </Box>
-
-        {emotion && (
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
-              What kind of {emotion.label.toLowerCase()}?
-            </Typography>
-            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-              {emotion.subEmotions.map((s) => (
-                <Chip
-                  key={s}
-                  label={capitalise(s)}
-                  onClick={() => setSub(s)}
-                  aria-pressed={s === sub}
-                  color={s === sub ? 'primary' : 'default'}
-                  variant={s === sub ? 'filled' : 'outlined'}
-                />
-              ))}
-            </Stack>
-          </Box>
-        )}
 
         <IntensityField value={score} onChange={setScore} />
 

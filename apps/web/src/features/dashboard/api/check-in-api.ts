@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MoodEntry, MoodEntryInput } from '@moodcraft/core/moods/moods';
+import { api } from '../../../lib/api-client';
+import { DASHBOARD_QUERY_KEY } from '../../../app/query-keys';
+
+/**
+ * A quick check-in from the dashboard: a feeling and its kind, now, at the form's starting
+ * intensity (5); how it felt overall is derived by the server. Everything under the moods' key
+ * (the dashboard, the Mood Tracker's lists) is then refreshed.
+ */
+export function useCheckIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ primaryEmotion, subEmotion }: { primaryEmotion: string; subEmotion: string }) =>
+      api<MoodEntry>('/moods', {
+        method: 'POST',
+        body: {
+          date: new Date().toISOString(),
+          primaryEmotion,
+          subEmotion,
+          score: 5,
+          factors: [],
+          notes: '',
+          creativeActivity: { completed: false, duration: 0, type: '' },
+        } satisfies MoodEntryInput,
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [DASHBOARD_QUERY_KEY[0]] });
+      void client.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
+}
