@@ -1,12 +1,17 @@
 // MoodCraft benchmark: API throughput and latency on the embedded PostgreSQL server and on an
 // external one against bare-Fastify ceilings, a mixed workload of many people, memory and start-up
-// time, analytics cost at scale, web bundle sizes and Lighthouse, judged against the targets.
+// time, analytics cost at scale, web bundle sizes, Lighthouse and the Mood Tracker with two years
+// of entries on a phone, judged against the targets.
 // Writes results/latest.json and results/latest.md and refreshes the README's Benchmarks tables.
 // `npm run bench` at the root builds first; `node run.mjs` here uses the existing build.
 //
 // Settings (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
-// BENCH_LIGHTHOUSE_RUNS (5), BENCH_LIGHTHOUSE_PASSES (2), BENCH_ONLY (comma list of web, core, api, lighthouse), CHROME_PATH
-// (/usr/bin/chromium), DATABASE_URL (a PostgreSQL server on which to create the run's database).
+// BENCH_LIGHTHOUSE_RUNS (5), BENCH_LIGHTHOUSE_PASSES (2), BENCH_HISTORY_RUNS (5), BENCH_ONLY (comma
+// list of web, core, api, lighthouse, history), CHROME_PATH (/usr/bin/chromium), DATABASE_URL (a
+// PostgreSQL server on which to create the run's database). `history`: a person with 1,460 entries
+// (two a day for two years) on the production server's embedded database; in Chromium with a
+// phone's screen and a 4× slower CPU, the time from a click to what it shows: the Mood Tracker
+// link to the first entry card, switching tabs, and Log New Mood to the form.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -14,6 +19,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchmarkDatabase } from './lib/api.mjs';
 import { cleanupAll, installSignalHandlers, trackChild } from './lib/cleanup.mjs';
+import { runHistory } from './lib/history.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { BENCH_DIR, loadCatalogue, RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
@@ -34,9 +40,10 @@ const settings = {
   warmup: number('BENCH_WARMUP', 3),
   lighthouseRuns: Math.max(1, number('BENCH_LIGHTHOUSE_RUNS', 5)),
   lighthousePasses: Math.max(1, number('BENCH_LIGHTHOUSE_PASSES', 2)),
+  historyRuns: Math.max(1, number('BENCH_HISTORY_RUNS', 5)),
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 };
-const ALL_PHASES = ['web', 'core', 'api', 'lighthouse'];
+const ALL_PHASES = ['web', 'core', 'api', 'lighthouse', 'history'];
 const only = new Set(
   (process.env.BENCH_ONLY ?? ALL_PHASES.join(',')).split(',').map((s) => s.trim()),
 );
@@ -110,6 +117,44 @@ async function servedPages(baseUrl) {
   return served;
 }
 
+/** Lighthouse on the landing page, sign-in, and a year's dashboard and Mood Tracker. */
+async function lighthousePhase(server, people) {
+  log('\n▶ Lighthouse on /, /login and /dashboard (production server on its embedded database)');
+  try {
+    return await runLighthouse({
+      baseUrl: server.url,
+      runs: settings.lighthouseRuns,
+      passes: settings.lighthousePasses,
+      chromePath: settings.chromePath,
+      log,
+      assertAlive: server.assertAlive,
+      pages: [
+        { path: '/' },
+        { path: '/login' },
+        { path: '/dashboard', session: people.year, expectText: 'Welcome back' },
+        { path: '/mood-tracker', session: people.year, expectText: 'Mood Timeline' },
+      ],
+    });
+  } catch (error) {
+    log(`✗ Lighthouse failed: ${error.stack ?? error.message}`);
+    results.failures.push({ phase: 'Lighthouse', message: error.message });
+    return { error: error.message.split('\n')[0] };
+  }
+}
+
+/** The Mood Tracker with two years of entries, on a phone (production server, embedded database). */
+const historyPhase = (server, catalogue) =>
+  phase('Mood Tracker with 1,460 entries on a phone (4× slower CPU)', () =>
+    runHistory({
+      baseUrl: server.url,
+      catalogue,
+      chromePath: settings.chromePath,
+      runs: settings.historyRuns,
+      log,
+      assertAlive: server.assertAlive,
+    }),
+  );
+
 /** Replaces the README's tables between the bench markers. */
 function updateReadme(markdown) {
   const file = join(ROOT, 'README.md');
@@ -138,7 +183,7 @@ async function main() {
   if (only.has('core'))
     results.core = await phase('Core analytics at 1k, 10k and 100k entries', runCoreAnalytics);
 
-  if (only.has('api') || only.has('lighthouse')) {
+  if (only.has('api') || only.has('lighthouse') || only.has('history')) {
     const catalogue = await loadCatalogue();
     const measureLoad = only.has('api');
     results.api.embedded = await phase(
@@ -152,47 +197,34 @@ async function main() {
           log,
           whileRunning: async (server, people) => {
             if (results.web?.initial) results.web.served = await servedPages(server.url);
-            if (!only.has('lighthouse')) return undefined;
-            log(
-              '\n▶ Lighthouse on /, /login and /dashboard (production server on its embedded database)',
-            );
-            try {
-              return await runLighthouse({
-                baseUrl: server.url,
-                runs: settings.lighthouseRuns,
-                passes: settings.lighthousePasses,
-                chromePath: settings.chromePath,
-                log,
-                assertAlive: server.assertAlive,
-                pages: [
-                  { path: '/' },
-                  { path: '/login' },
-                  { path: '/dashboard', session: people.year, expectText: 'Welcome back' },
-                  { path: '/mood-tracker', session: people.year, expectText: 'Mood Timeline' },
-                ],
-              });
-            } catch (error) {
-              log(`✗ Lighthouse failed: ${error.stack ?? error.message}`);
-              results.failures.push({ phase: 'Lighthouse', message: error.message });
-              return { error: error.message.split('\n')[0] };
-            }
+            return {
+              lighthouse: only.has('lighthouse')
+                ? await lighthousePhase(server, people)
+                : undefined,
+              history: only.has('history') ? await historyPhase(server, catalogue) : undefined,
+            };
           },
         }),
     );
-    if (results.api.embedded?.extra) {
-      results.lighthouse = results.api.embedded.extra;
-      delete results.api.embedded.extra;
+    const extra = results.api.embedded?.extra;
+    delete results.api.embedded?.extra;
+    if (only.has('lighthouse')) {
+      results.lighthouse = extra?.lighthouse ?? {
+        error: 'the server on the embedded database did not run',
+      };
       for (const [page, r] of Object.entries(results.lighthouse)) {
-        if (r.scores && r.scores.performance === null) {
+        if (r?.scores && r.scores.performance === null) {
           results.failures.push({
             phase: 'Lighthouse',
             message: `every run on ${page} failed: ${r.runtimeError}`,
           });
         }
       }
-    } else if (only.has('lighthouse')) {
-      results.lighthouse = { error: 'the server on the embedded database did not run' };
     }
+    if (only.has('history'))
+      results.history = extra?.history ?? {
+        error: 'the server on the embedded database did not run',
+      };
 
     if (measureLoad) {
       const pg = await phase('PostgreSQL: create a database', createBenchDatabase);

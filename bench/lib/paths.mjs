@@ -10,6 +10,7 @@ export const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url)
 
 const fromServer = createRequire(new URL('../../apps/server/package.json', import.meta.url));
 const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+const fromE2e = createRequire(new URL('../../e2e/package.json', import.meta.url));
 
 /** Imports a package as apps/server resolves it (fastify, pg, tsx are its dependencies). */
 export const importFromServer = (name) => import(pathToFileURL(fromServer.resolve(name)).href);
@@ -17,6 +18,9 @@ export const importFromServer = (name) => import(pathToFileURL(fromServer.resolv
 /** Imports a package as Lighthouse resolves it (chrome-launcher, puppeteer-core are its dependencies). */
 export const importFromLighthouse = (name) =>
   import(pathToFileURL(fromLighthouse.resolve(name)).href);
+
+/** Imports a package as the end-to-end tests resolve it (@playwright/test is their dependency). */
+export const importFromE2e = (name) => import(pathToFileURL(fromE2e.resolve(name)).href);
 
 /** Makes `@moodcraft/core/*` (TypeScript source) importable from plain Node, through tsx. */
 export async function enableTypeScript() {

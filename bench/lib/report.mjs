@@ -1,3 +1,4 @@
+import { historyMarkdown, historyTargets } from './history-report.mjs';
 import { STABLE_POINTS } from './lighthouse.mjs';
 
 // The report: targets judged against the measurements, and the Markdown tables.
@@ -212,6 +213,7 @@ export function evaluateTargets(results) {
       ),
     );
   }
+  targets.push(...historyTargets(results));
   return targets;
 }
 
@@ -383,6 +385,7 @@ export function toMarkdown(results, { h = 2, title = true } = {}) {
   } else if (lh?.error) {
     out.push(`${H} Lighthouse`, '', `Failed: ${lh.error}`, '');
   }
+  out.push(...historyMarkdown(results, H));
 
   if (results.failures?.length) {
     out.push(`${H} Failures`, '');
