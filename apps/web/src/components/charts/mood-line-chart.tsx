@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef } from 'react';
+import { memo, Suspense, useMemo, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Line, useNearScreen } from './lazy-chartjs';
 import { useModePalette } from '../../app/theme';
@@ -30,7 +30,12 @@ const wholeNumber = (value: string | number) => String(value);
  * Moods over time on a 0–10 axis: how each entry felt (pleasantness, decision 23), never how
  * intense it was; each point coloured by its band, tooltips with the feeling and both figures.
  */
-export function MoodLineChart({ points, height = 280, label, emptyText }: Props) {
+export const MoodLineChart = memo(function MoodLineChart({
+  points,
+  height = 280,
+  label,
+  emptyText,
+}: Props) {
   const palette = useModePalette();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearScreen(box);
@@ -124,4 +129,4 @@ export function MoodLineChart({ points, height = 280, label, emptyText }: Props)
       )}
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -76,6 +76,42 @@ export function clientLoader() {
   if (hasStoredSession()) prefetchMoodTracker();
   return null;
 }
+
+const NO_POINTS: MoodEntry[] = [];
+
+/**
+ * The entry cards, drawn again only when the entries or the one to focus change: opening the
+ * form or a dialog leaves them as they are.
+ */
+const EntryGrid = memo(function EntryGrid({
+  entries,
+  justSaved,
+  onFocused,
+  onEdit,
+  onDelete,
+}: {
+  entries: MoodEntry[];
+  justSaved: string | null;
+  onFocused: () => void;
+  onEdit: (entry: MoodEntry) => void;
+  onDelete: (entry: MoodEntry) => void;
+}) {
+  return (
+    <Grid container spacing={2}>
+      {entries.map((entry) => (
+        <Grid key={entry.id} size={{ xs: 12, sm: 6, md: 4 }}>
+          <EntryCard
+            entry={entry}
+            onEdit={() => onEdit(entry)}
+            onDelete={() => onDelete(entry)}
+            takeFocus={justSaved === entry.id}
+            onFocused={onFocused}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+});
 
 export default function MoodTrackerPage() {
   const location = useLocation();
@@ -270,7 +306,7 @@ export default function MoodTrackerPage() {
             <Skeleton variant="rounded" height={280} />
           ) : (
             <MoodLineChart
-              points={entries.data?.pages[0] ?? []}
+              points={entries.data?.pages[0] ?? NO_POINTS}
               label="Mood timeline"
               emptyText={
                 isFiltering(filter)
@@ -321,19 +357,13 @@ export default function MoodTrackerPage() {
             </Card>
           ) : (
             <>
-              <Grid container spacing={2}>
-                {visible.map((entry) => (
-                  <Grid key={entry.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <EntryCard
-                      entry={entry}
-                      onEdit={() => setEditing(entry)}
-                      onDelete={() => setDeleting(entry)}
-                      takeFocus={justSaved === entry.id}
-                      onFocused={focused}
-                    />
-                  </Grid>
-                ))}
-              </Grid>
+              <EntryGrid
+                entries={visible}
+                justSaved={justSaved}
+                onFocused={focused}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
               {entries.hasNextPage && (
                 <Box sx={{ textAlign: 'center', mt: 3 }}>
                   <Button
