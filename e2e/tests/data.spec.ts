@@ -35,15 +35,11 @@ test.describe('your data', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('article').first()).toContainText('Saw Sam, then ran.');
-    await expect(
-      page
-        .getByRole('article')
-        .filter({ hasText: '28/02/2026' })
-        .getByRole('img', { name: 'Intensity 4 out of 10' }),
-    ).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasText: '28/02/2026' })).toContainText(
-      'Overall: unpleasant (3/10)',
-    );
+    const lastFebruary = page
+      .getByRole('region', { name: 'Saturday 28 February 2026' })
+      .getByRole('article');
+    await expect(lastFebruary.getByRole('img', { name: 'Intensity 4 out of 10' })).toBeVisible();
+    await expect(lastFebruary).toContainText('Overall: unpleasant (3/10)');
 
     await page.getByRole('button', { name: 'Import' }).click();
     await page

@@ -55,9 +55,9 @@ test.describe('mood tracker', () => {
     await expect(card).toContainText('Danced in the kitchen after a long walk.');
     await expect(card.getByRole('img', { name: 'Intensity 8 out of 10' })).toBeVisible();
     await expect(card).toContainText('Overall: pleasant (8/10)');
-    await expect(card).toContainText(
-      new Date().toLocaleDateString('en-AU', { day: 'numeric', month: 'numeric', year: 'numeric' }),
-    );
+    // under today's heading, with its time
+    await expect(page.getByRole('region', { name: 'Today' }).getByRole('article')).toHaveCount(1);
+    await expect(card.locator('time')).toHaveText(/^\d{1,2}:\d{2} [ap]m$/);
     await expect(
       page.getByRole('img', { name: /Mood timeline: 1 entries .* latest 8 out of 10/ }),
     ).toBeVisible();
@@ -173,15 +173,26 @@ test('the entries come a page at a time, newest first', async ({ page }) => {
     );
   }
   await page.goto('/mood-tracker');
-  await expect(page.getByRole('article')).toHaveCount(60);
+  // a few cards at first, under their days, newest first
+  await expect(page.getByRole('article')).toHaveCount(12);
   await expect(page.getByRole('article').first()).toContainText('day 61');
-  await page.getByRole('button', { name: 'Show older entries' }).click();
+  const firstDay = page.getByRole('region', { name: /^\w+day 2 March 2026$/ });
+  await expect(firstDay.getByRole('article')).toHaveCount(1);
+  await expect(firstDay.getByRole('article')).toContainText('day 61');
+  // more as the person scrolls down, then the next page of the server's, until the first day
+  const toTheEnd = () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await toTheEnd();
+  await expect(page.getByRole('article')).toHaveCount(36);
+  await toTheEnd();
+  await expect(page.getByRole('article')).toHaveCount(60);
+  await toTheEnd();
   await expect(page.getByRole('article')).toHaveCount(61);
+  const more = page.getByRole('button', { name: 'Show older entries' });
   await expect(page.getByRole('article').last()).toContainText('day 1');
-  await expect(page.getByRole('button', { name: 'Show older entries' })).toHaveCount(0);
+  await expect(more).toHaveCount(0);
 });
 
-test('the mood tracker asks for its first page and insights with its code, each once', async ({
+test('the mood tracker asks for its first page with its code, and for its insights when they are opened', async ({
   page,
 }) => {
   await signUpQuickly(page);
@@ -197,12 +208,23 @@ test('the mood tracker asks for its first page and insights with its code, each 
   await expect(page.getByText(/No mood entries yet/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(reads.sort()).toEqual([
-    '/api/moods/insights',
-    `/api/moods/insights?year=${new Date().getFullYear()}`,
     '/api/moods?limit=60',
     '/api/users/profile',
     '/api/users/settings',
   ]);
+  reads.length = 0;
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  await expect(page.getByRole('heading', { name: 'Weekly Insights' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads.sort()).toEqual([
+    '/api/moods/insights',
+    `/api/moods/insights?year=${new Date().getFullYear()}`,
+  ]);
+  // back to the entries and to the insights again: nothing asked for twice
+  await page.getByRole('tab', { name: 'Entries' }).click();
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  await expect(page.getByRole('heading', { name: 'Weekly Insights' })).toBeVisible();
+  expect(reads).toHaveLength(2);
 });
 
 test.describe('dashboard', () => {

@@ -223,8 +223,8 @@ test.describe('importing from Daylio on a phone', () => {
 
     await dialog.getByRole('button', { name: 'Import 3 entries' }).click();
     await dialog.getByRole('button', { name: 'Done' }).click();
-    const good = page.getByRole('article').filter({ hasText: '02/03/2026' });
-    const bad = page.getByRole('article').filter({ hasText: '01/03/2026' });
+    const good = page.getByRole('region', { name: 'Monday 2 March 2026' }).getByRole('article');
+    const bad = page.getByRole('region', { name: 'Sunday 1 March 2026' }).getByRole('article');
     // both count as the Sleep factor, and each keeps which night it was
     await expect(good.getByText('Sleep', { exact: true })).toBeVisible();
     await expect(good).toContainText('Activities: good sleep');

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MoodTrackerPage from './mood-tracker-page';
@@ -53,5 +53,17 @@ describe('the mood tracker opened for a check-in', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  it('opens a fresh form each time, however the last one was left', () => {
+    openAt('/mood-tracker');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Log New Mood' })[0]!);
+    fireEvent.click(within(feelings()!).getByRole('radio', { name: 'Sadness' }));
+    expect(within(feelings()!).getByRole('radio', { name: 'Sadness' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(feelings()).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Log New Mood' })[0]!);
+    expect(within(feelings()!).getByRole('radio', { name: 'Sadness' })).not.toBeChecked();
+    expect(screen.queryByRole('group', { name: 'What kind of sadness?' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { Activity, memo, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   CardContent,
-  Collapse,
   Container,
   Dialog,
   DialogActions,
@@ -32,6 +31,7 @@ import { CrisisCard } from '../../components/crisis-card';
 import type { Helpline } from '@moodcraft/core/companion/helplines';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import {
+  prefetchInsights,
   prefetchMoodTracker,
   useDeleteMood,
   useInsights,
@@ -40,7 +40,7 @@ import {
 } from './api/moods-api';
 import { hasStoredSession } from '../../app/auth-context';
 import { CalendarHeatmap } from './components/calendar-heatmap';
-import { EntryCard } from './components/entry-card';
+import { EntryList } from './components/entry-list';
 import {
   FilterDialog,
   NO_FILTER,
@@ -80,36 +80,64 @@ export function clientLoader() {
 const NO_POINTS: MoodEntry[] = [];
 
 /**
- * The entry cards, drawn again only when the entries or the one to focus change: opening the
- * form or a dialog leaves them as they are.
+ * The Insights tab: this year's figures and the year's calendar, asked for once it is shown, and
+ * left as drawn while the person switches tabs.
  */
-const EntryGrid = memo(function EntryGrid({
-  entries,
-  justSaved,
-  onFocused,
-  onEdit,
-  onDelete,
+const InsightsTab = memo(function InsightsTab() {
+  const [year, setYear] = useState(new Date().getFullYear());
+  const insights = useInsights();
+  const yearInsights = useInsights(year);
+  return (
+    <Stack spacing={3}>
+      {insights.isError ? (
+        <InsightsError />
+      ) : insights.data ? (
+        <InsightsPanel insights={insights.data} />
+      ) : (
+        <Skeleton variant="rounded" height={240} />
+      )}
+      <Card>
+        <CardContent>
+          <CalendarHeatmap
+            year={year}
+            maxYear={new Date().getFullYear()}
+            onYearChange={setYear}
+            days={yearInsights.data?.calendar.days ?? []}
+          />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+});
+
+/**
+ * Entries and Insights. Drawn again only when the tab changes: MUI's tabs measure themselves after
+ * every render, which on a long page is a layout of all of it.
+ */
+const SectionTabs = memo(function SectionTabs({
+  tab,
+  onChange,
 }: {
-  entries: MoodEntry[];
-  justSaved: string | null;
-  onFocused: () => void;
-  onEdit: (entry: MoodEntry) => void;
-  onDelete: (entry: MoodEntry) => void;
+  tab: number;
+  onChange: (tab: number) => void;
 }) {
   return (
-    <Grid container spacing={2}>
-      {entries.map((entry) => (
-        <Grid key={entry.id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <EntryCard
-            entry={entry}
-            onEdit={() => onEdit(entry)}
-            onDelete={() => onDelete(entry)}
-            takeFocus={justSaved === entry.id}
-            onFocused={onFocused}
-          />
-        </Grid>
-      ))}
-    </Grid>
+    <Tabs
+      value={tab}
+      onChange={(_e, v: number) => onChange(v)}
+      aria-label="Mood tracker sections"
+      sx={{ mb: 2 }}
+    >
+      <Tab label="Entries" id="mood-tab-0" aria-controls="mood-panel-0" />
+      <Tab
+        label="Insights"
+        id="mood-tab-1"
+        aria-controls="mood-panel-1"
+        // its figures are asked for as a pointer or the focus comes to the tab
+        onPointerEnter={prefetchInsights}
+        onFocus={prefetchInsights}
+      />
+    </Tabs>
   );
 });
 
@@ -124,6 +152,11 @@ export default function MoodTrackerPage() {
   // a check-in begun on the dashboard carries its feeling and kind (`&emotion=…&kind=…`)
   const [preset] = useState(() => findChoice(params.get('emotion'), params.get('kind')));
   const [logging, setLogging] = useState(checkInAsked);
+  const [formRound, setFormRound] = useState(0);
+  const closeForm = () => {
+    setLogging(false);
+    setFormRound((round) => round + 1);
+  };
   const [focusForm, setFocusForm] = useState(checkInAsked);
   if (checkInAsked && !logging) {
     setLogging(true);
@@ -149,18 +182,17 @@ export default function MoodTrackerPage() {
   const [deleting, setDeleting] = useState<MoodEntry | null>(null);
   const [filter, setFilter] = useState<MoodFilter>(NO_FILTER);
   const [filterOpen, setFilterOpen] = useState(false);
-  const [year, setYear] = useState(new Date().getFullYear());
   const snackbar = useSnackbar();
   const [offer, setOffer] = useState<{ emotion: string; intensity: number } | null>(null);
   const [support, setSupport] = useState<Helpline[] | null>(null);
   const [importing, setImporting] = useState(false);
   const entries = useMoodPages(useMemo(() => listFilter(filter), [filter]));
-  const insights = useInsights();
-  const yearInsights = useInsights(year);
   const save = useSaveMood();
   const remove = useDeleteMood();
 
   const visible = useMemo(() => entries.data?.pages.flat() ?? [], [entries.data]);
+  const { fetchNextPage } = entries;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const submit = (body: MoodEntryInput, id?: string) =>
     save.mutate(
@@ -168,7 +200,7 @@ export default function MoodTrackerPage() {
       {
         onSuccess: (entry) => {
           snackbar.show(MOOD_MESSAGES.saved, 'success');
-          setLogging(false);
+          if (!id) closeForm();
           setEditing(null);
           setOffer(id ? null : creativeOfferFor(entry));
           // a new entry takes the focus; after a worrying note the help card takes it instead (an
@@ -215,7 +247,8 @@ export default function MoodTrackerPage() {
             startIcon={logging ? undefined : <AddIcon />}
             onClick={() => {
               setFocusForm(false);
-              setLogging((v) => !v);
+              if (logging) closeForm();
+              else setLogging(true);
             }}
             aria-expanded={logging}
           >
@@ -231,13 +264,16 @@ export default function MoodTrackerPage() {
         </Box>
       )}
 
-      <Collapse in={logging} unmountOnExit>
+      {/* the form is made ready out of sight while the page is idle, so Log New Mood shows it at
+          once; each time it closes, a fresh one is made ready for the next entry */}
+      <Activity mode={logging ? 'visible' : 'hidden'}>
         <Card sx={{ mb: 3 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
               Log New Mood
             </Typography>
             <MoodForm
+              key={formRound}
               submitting={save.isPending}
               submitLabel="Save Entry"
               onSubmit={(body) => submit(body)}
@@ -247,7 +283,7 @@ export default function MoodTrackerPage() {
             />
           </CardContent>
         </Card>
-      </Collapse>
+      </Activity>
 
       {offer && (
         <Alert
@@ -318,91 +354,55 @@ export default function MoodTrackerPage() {
         </CardContent>
       </Card>
 
-      <Tabs
-        value={tab}
-        onChange={(_e, v: number) => setTab(v)}
-        aria-label="Mood tracker sections"
-        sx={{ mb: 2 }}
-      >
-        <Tab label="Entries" id="mood-tab-0" aria-controls="mood-panel-0" />
-        <Tab label="Insights" id="mood-tab-1" aria-controls="mood-panel-1" />
-      </Tabs>
+      <SectionTabs tab={tab} onChange={setTab} />
 
-      <Box role="tabpanel" id={`mood-panel-${tab}`} aria-labelledby={`mood-tab-${tab}`}>
-        {tab === 0 &&
-          (entries.isError && !entries.data ? (
-            <Alert severity="error">{MOOD_MESSAGES.loadFailed}</Alert>
-          ) : entries.isPending ? (
-            <Grid container spacing={2}>
-              {[0, 1, 2].map((i) => (
-                <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <Skeleton variant="rounded" height={150} />
-                </Grid>
-              ))}
-            </Grid>
-          ) : visible.length === 0 ? (
-            <Card>
-              <CardContent sx={{ textAlign: 'center', py: 5 }}>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {isFiltering(filter) ? 'No entries match this filter.' : MOOD_MESSAGES.empty}
-                </Typography>
-                {isFiltering(filter) ? (
-                  <Button onClick={() => setFilter(NO_FILTER)}>Clear filter</Button>
-                ) : (
-                  <Button variant="contained" onClick={() => setLogging(true)}>
-                    Log New Mood
-                  </Button>
-                )}
-              </CardContent>
-            </Card>
-          ) : (
-            <>
-              <EntryGrid
-                entries={visible}
-                justSaved={justSaved}
-                onFocused={focused}
-                onEdit={setEditing}
-                onDelete={setDeleting}
-              />
-              {entries.hasNextPage && (
-                <Box sx={{ textAlign: 'center', mt: 3 }}>
-                  <Button
-                    variant="outlined"
-                    onClick={() => void entries.fetchNextPage()}
-                    disabled={entries.isFetchingNextPage}
-                  >
-                    {entries.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
-                  </Button>
-                </Box>
+      <Box role="tabpanel" id="mood-panel-0" aria-labelledby="mood-tab-0" hidden={tab !== 0}>
+        {entries.isError && !entries.data ? (
+          <Alert severity="error">{MOOD_MESSAGES.loadFailed}</Alert>
+        ) : entries.isPending ? (
+          <Grid container spacing={2}>
+            {[0, 1, 2].map((i) => (
+              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                <Skeleton variant="rounded" height={150} />
+              </Grid>
+            ))}
+          </Grid>
+        ) : visible.length === 0 ? (
+          <Card>
+            <CardContent sx={{ textAlign: 'center', py: 5 }}>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {isFiltering(filter) ? 'No entries match this filter.' : MOOD_MESSAGES.empty}
+              </Typography>
+              {isFiltering(filter) ? (
+                <Button onClick={() => setFilter(NO_FILTER)}>Clear filter</Button>
+              ) : (
+                <Button variant="contained" onClick={() => setLogging(true)}>
+                  Log New Mood
+                </Button>
               )}
-              {entries.isFetchNextPageError && (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {MOOD_MESSAGES.loadFailed}
-                </Alert>
-              )}
-            </>
-          ))}
-        {tab === 1 && (
-          <Stack spacing={3}>
-            {insights.isError ? (
-              <InsightsError />
-            ) : insights.data ? (
-              <InsightsPanel insights={insights.data} />
-            ) : (
-              <Skeleton variant="rounded" height={240} />
-            )}
-            <Card>
-              <CardContent>
-                <CalendarHeatmap
-                  year={year}
-                  maxYear={new Date().getFullYear()}
-                  onYearChange={setYear}
-                  days={yearInsights.data?.calendar.days ?? []}
-                />
-              </CardContent>
-            </Card>
-          </Stack>
+            </CardContent>
+          </Card>
+        ) : (
+          <EntryList
+            // a new filter starts again from its newest entries
+            key={JSON.stringify(filter)}
+            entries={visible}
+            hasMore={entries.hasNextPage}
+            loadingMore={entries.isFetchingNextPage}
+            loadMoreFailed={entries.isFetchNextPageError}
+            loadMore={loadMore}
+            justSaved={justSaved}
+            onFocused={focused}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
         )}
+      </Box>
+      <Box role="tabpanel" id="mood-panel-1" aria-labelledby="mood-tab-1" hidden={tab !== 1}>
+        {/* drawn out of sight while the page is idle; its figures are asked for once it shows */}
+        <Activity mode={tab === 1 ? 'visible' : 'hidden'}>
+          <InsightsTab />
+        </Activity>
       </Box>
 
       <FilterDialog

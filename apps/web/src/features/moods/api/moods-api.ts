@@ -51,11 +51,15 @@ const insightsQuery = (year?: number) =>
 export const useInsights = (year?: number) => useQuery(insightsQuery(year));
 
 /**
- * Starts the Mood Tracker's first reads (the newest page of entries, and the insights of now and
- * of this year) as the page's code loads, not after it has rendered.
+ * Starts the Mood Tracker's first read (the newest page of entries) as the page's code loads, not
+ * after it has rendered. The insights wait until the person heads for their tab.
  */
 export function prefetchMoodTracker() {
   void queryClient.prefetchInfiniteQuery(moodPagesQuery({}));
+}
+
+/** The Insights tab's reads (now, and this year's calendar), as a pointer or the focus nears it. */
+export function prefetchInsights() {
   void queryClient.prefetchQuery(insightsQuery());
   void queryClient.prefetchQuery(insightsQuery(new Date().getFullYear()));
 }

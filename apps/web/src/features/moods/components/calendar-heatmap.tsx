@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { MOOD_COLORS, moodBand } from '@moodcraft/core/moods/analytics';
@@ -133,20 +133,21 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear }: Props) {
             const label = day
               ? `${formatDate(`${c.key}T12:00:00`, { dateStyle: 'medium' })}: average ${day.average}/10 from ${day.count} ${day.count === 1 ? 'entry' : 'entries'}`
               : `${formatDate(`${c.key}T12:00:00`, { dateStyle: 'medium' })}: no check-in`;
+            // the day's figures show as the pointer rests on it (a year is 365 of them: a plain
+            // title each, not a tooltip component)
             return (
-              <Tooltip key={c.key} title={label} disableInteractive>
-                <rect
-                  x={24 + c.week * (CELL + GAP)}
-                  y={16 + c.weekday * (CELL + GAP)}
-                  width={CELL}
-                  height={CELL}
-                  rx={3}
-                  fill={fill}
-                  fillOpacity={day ? 0.45 + Math.min(day.average, 10) / 20 : 0.08}
-                >
-                  <title>{label}</title>
-                </rect>
-              </Tooltip>
+              <rect
+                key={c.key}
+                x={24 + c.week * (CELL + GAP)}
+                y={16 + c.weekday * (CELL + GAP)}
+                width={CELL}
+                height={CELL}
+                rx={3}
+                fill={fill}
+                fillOpacity={day ? 0.45 + Math.min(day.average, 10) / 20 : 0.08}
+              >
+                <title>{label}</title>
+              </rect>
             );
           })}
         </svg>

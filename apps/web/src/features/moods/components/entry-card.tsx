@@ -1,14 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import {
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { memo, useEffect, useId, useRef } from 'react';
+import { Box, Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
@@ -19,8 +10,8 @@ import { formatDate } from '../../../lib/dates';
 
 type Props = {
   entry: MoodEntry;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit: (entry: MoodEntry) => void;
+  onDelete: (entry: MoodEntry) => void;
   /** the entry just saved: the focus moves to it, so a keyboard or screen reader is not lost */
   takeFocus?: boolean;
   onFocused?: () => void;
@@ -35,7 +26,20 @@ export const formatEntryDate = (iso: string) =>
     minute: '2-digit',
   });
 
-export function EntryCard({ entry, onEdit, onDelete, takeFocus = false, onFocused }: Props) {
+/** The time of day of an entry, shown under its day's heading ("8:23 pm"). */
+const formatEntryTime = (iso: string) => formatDate(iso, { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * One entry. Drawn again only when its own props change; its buttons carry a plain `title` for
+ * the pointer's hint (a long history draws many cards, and each MUI tooltip is a component more).
+ */
+export const EntryCard = memo(function EntryCard({
+  entry,
+  onEdit,
+  onDelete,
+  takeFocus = false,
+  onFocused,
+}: Props) {
   const colour = emotionColor(entry.primaryEmotion);
   const card = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -81,27 +85,28 @@ export function EntryCard({ entry, onEdit, onDelete, takeFocus = false, onFocuse
               {capitalise(entry.subEmotion)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {emotionLabel(entry.primaryEmotion)} · {formatEntryDate(entry.date)}
+              {emotionLabel(entry.primaryEmotion)} ·{' '}
+              <time dateTime={entry.date} title={formatEntryDate(entry.date)}>
+                {formatEntryTime(entry.date)}
+              </time>
             </Typography>
           </Box>
-          <Tooltip title="Edit entry">
-            <IconButton
-              onClick={onEdit}
-              aria-label={`Edit entry from ${formatEntryDate(entry.date)}`}
-              size="small"
-            >
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete entry">
-            <IconButton
-              onClick={onDelete}
-              aria-label={`Delete entry from ${formatEntryDate(entry.date)}`}
-              size="small"
-            >
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            onClick={() => onEdit(entry)}
+            title="Edit entry"
+            aria-label={`Edit entry from ${formatEntryDate(entry.date)}`}
+            size="small"
+          >
+            <EditOutlined fontSize="small" />
+          </IconButton>
+          <IconButton
+            onClick={() => onDelete(entry)}
+            title="Delete entry"
+            aria-label={`Delete entry from ${formatEntryDate(entry.date)}`}
+            size="small"
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
         </Stack>
         <Typography variant="body2">
           Overall: {pleasantnessLabel(entry.pleasantness).toLowerCase()} ({entry.pleasantness}/10)
@@ -124,4 +129,4 @@ export function EntryCard({ entry, onEdit, onDelete, takeFocus = false, onFocuse
       </CardContent>
     </Card>
   );
-}
+});
