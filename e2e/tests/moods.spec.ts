@@ -153,6 +153,76 @@ test.describe('mood tracker', () => {
   });
 });
 
+test('the insights look back over the period chosen, each factor against the average', async ({
+  page,
+}) => {
+  await signUpQuickly(page);
+  const day = 86_400_000;
+  const now = Date.now();
+  const logged = [
+    // this week: two good days with exercise, one hard one at work
+    [1, 'joy', 'happiness', 9, ['Exercise']],
+    [2, 'joy', 'happiness', 8, ['Exercise']],
+    [3, 'sadness', 'grief', 3, ['Work']],
+    // earlier this month: more of the same
+    [12, 'joy', 'happiness', 8, ['Exercise']],
+    [14, 'sadness', 'grief', 4, ['Work']],
+    [15, 'sadness', 'grief', 4, ['Work']],
+    // months ago: a run of worry
+    [100, 'fear', 'worry', 3, []],
+    [101, 'fear', 'worry', 3, []],
+    [102, 'fear', 'worry', 3, []],
+    [103, 'fear', 'worry', 3, []],
+  ] as const;
+  for (const [ago, primaryEmotion, subEmotion, pleasantness, factors] of logged) {
+    const res = await page.request.post('/api/moods', {
+      data: {
+        date: new Date(now - ago * day).toISOString(),
+        primaryEmotion,
+        subEmotion,
+        score: 5,
+        pleasantness,
+        factors: [...factors],
+        notes: '',
+      },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  await page.goto('/mood-tracker');
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  const period = page.getByRole('group', { name: 'Insights over' });
+  await expect(period.getByRole('button', { name: 'Month' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // the month: six entries averaging 6; exercise's three at 8.3, work's three at 3.7
+  await expect(
+    page.getByText(
+      'Exercise tends to come with a higher mood (8.3/10 over 3 entries), against 6/10 on average.',
+    ),
+  ).toBeVisible();
+  const factor = (name: string) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('progressbar', { name: new RegExp(`^${name}: average`) }) });
+  const impact = factor('Exercise');
+  await expect(impact).toContainText('2.3 above your average · 3 entries');
+  await expect(factor('Work')).toContainText('2.3 below your average · 3 entries');
+
+  await period.getByRole('button', { name: 'Week' }).click();
+  await expect(
+    page.getByText('You’ve felt joy most often this past week: 67% of your entries.'),
+  ).toBeVisible();
+  await expect(impact).toContainText('1.8 above your average · 2 entries');
+
+  await period.getByRole('button', { name: 'All time' }).click();
+  await expect(
+    page.getByText('You’ve felt fear most often overall: 40% of your entries.'),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Fear 40%' })).toBeVisible();
+  await expectAccessible(page, 'Insights over all time');
+});
+
 test('the entries come a page at a time, newest first', async ({ page }) => {
   await signUpQuickly(page);
   const start = Date.UTC(2026, 0, 1, 12);

@@ -332,13 +332,15 @@ describe('insights', () => {
     expect(insights.topTriggers[0]).toEqual({ factor: 'Exercise', count: 3, positive: true });
     expect(insights.topTriggers[1]).toEqual({ factor: 'Work', count: 3, positive: false });
     expect(insights.distribution[0]).toEqual({ emotion: 'joy', count: 4, percentage: 67 });
+    // each factor against the period's average, 7.5
+    expect(insights.range).toBe('month');
     expect(insights.factorImpact).toEqual([
-      { factor: 'Exercise', average: 8, count: 3, positive: true },
-      { factor: 'Work', average: 7, count: 3, positive: false },
+      { factor: 'Exercise', average: 8, count: 3, difference: 0.5, positive: true },
+      { factor: 'Work', average: 7, count: 3, difference: -0.5, positive: false },
     ]);
     expect(insights.insights[0]).toBe('You’ve felt joy most often lately: 67% of your entries.');
     expect(insights.insights).toContain(
-      'Exercise tends to come with a higher mood (8/10 over 3 entries).',
+      'Exercise tends to come with a higher mood (8/10 over 3 entries), against 7.5/10 on average.',
     );
     expect(insights.calendar.year).toBe(2026);
     expect(insights.calendar.days).toHaveLength(6);
@@ -350,6 +352,74 @@ describe('insights', () => {
     expect(
       (await t.app.inject({ url: '/api/moods/insights?year=abc', headers: user.auth })).statusCode,
     ).toBe(400);
+  });
+
+  it('look back over the week, month, year or every entry, as asked', async () => {
+    const user = await createUser(t);
+    t.setNow(new Date('2026-11-22T12:00:00Z'));
+    const logged = [
+      ['2026-11-21T09:00:00Z', 'joy', 'happiness', 9, ['Exercise']],
+      ['2026-11-20T09:00:00Z', 'joy', 'happiness', 7, ['Exercise']],
+      ['2026-11-01T09:00:00Z', 'sadness', 'grief', 3, ['Work']],
+      ['2026-10-30T09:00:00Z', 'sadness', 'grief', 3, ['Work']],
+      ['2026-03-01T09:00:00Z', 'sadness', 'grief', 4, ['Work']],
+      ['2024-03-01T09:00:00Z', 'fear', 'worry', 2, ['Work']],
+      ['2024-03-02T09:00:00Z', 'fear', 'worry', 2, ['Work']],
+      ['2024-03-03T09:00:00Z', 'fear', 'worry', 2, ['Work']],
+    ] as const;
+    for (const [date, primaryEmotion, subEmotion, pleasantness, factors] of logged)
+      await createMoodEntry(t, user, {
+        date,
+        primaryEmotion,
+        subEmotion,
+        score: 5,
+        pleasantness,
+        factors: [...factors],
+      });
+    const over = async (range: string) => {
+      const res = await t.app.inject({
+        url: `/api/moods/insights?range=${range}`,
+        headers: user.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const week = await over('week');
+    const month = await over('month');
+    const year = await over('year');
+    const all = await over('all');
+    t.setNow(null);
+    expect([week, month, year, all].map((i) => i.range)).toEqual(['week', 'month', 'year', 'all']);
+    expect(week.distribution).toEqual([{ emotion: 'joy', count: 2, percentage: 100 }]);
+    expect(week.insights[0]).toBe(
+      'You’ve felt joy most often this past week: 100% of your entries.',
+    );
+    expect(month.distribution.map((d: { count: number }) => d.count)).toEqual([2, 2]);
+    expect(year.factorImpact.find((f: { factor: string }) => f.factor === 'Work')).toEqual({
+      factor: 'Work',
+      average: 3.3,
+      count: 3,
+      difference: -1.9,
+      positive: false,
+    });
+    // a tie goes to the feeling logged most recently
+    expect(all.distribution[0]).toEqual({ emotion: 'sadness', count: 3, percentage: 38 });
+    expect(all.insights[0]).toBe(
+      'You’ve felt sadness and fear equally often overall: 38% of your entries each.',
+    );
+    // the totals, streak and calendar do not change with the range
+    expect(new Set([week, month, year, all].map((i) => i.totalEntries))).toEqual(new Set([8]));
+  });
+
+  it('refuse a range it does not know, saying which it does', async () => {
+    const user = await createUser(t);
+    const res = await t.app.inject({
+      url: '/api/moods/insights?range=decade',
+      headers: user.auth,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Choose a range: week, month, year or all');
+    expect((await t.app.inject({ url: '/api/moods/insights?range=week' })).statusCode).toBe(401);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   creativeBoost,
   dailyAverages,
   emotionDistribution,
+  entriesInRange,
   factorImpact,
   insightTexts,
   mostFrequentEmotion,
@@ -138,11 +139,41 @@ describe('factor impact', () => {
       entry({ date: daysAgo(40), pleasantness: 1, factors: ['Exercise', 'Exercise'] }),
       entry({ date: daysAgo(4), pleasantness: 4, factors: ['Sleep'] }),
     ];
+    // each against the average of the period's four entries, 5.75
     expect(factorImpact(list, NOW)).toEqual([
-      { factor: 'Exercise', average: 8, count: 2, positive: true },
-      { factor: 'Sleep', average: 6.5, count: 2, positive: false },
-      { factor: 'Work', average: 5, count: 2, positive: false },
+      { factor: 'Exercise', average: 8, count: 2, difference: 2.3, positive: true },
+      { factor: 'Sleep', average: 6.5, count: 2, difference: 0.8, positive: false },
+      { factor: 'Work', average: 5, count: 2, difference: -0.7, positive: false },
     ]);
+  });
+
+  it('looks back over the range asked for', () => {
+    const list = [
+      entry({ date: daysAgo(1), pleasantness: 8, factors: ['Exercise'] }),
+      entry({ date: daysAgo(3), pleasantness: 6, factors: ['Exercise'] }),
+      entry({ date: daysAgo(10), pleasantness: 2, factors: ['Work'] }),
+      entry({ date: daysAgo(12), pleasantness: 4, factors: ['Work'] }),
+      entry({ date: daysAgo(200), pleasantness: 9, factors: ['Work'] }),
+      entry({ date: daysAgo(900), pleasantness: 10, factors: ['Work'] }),
+    ];
+    expect(factorImpact(list, NOW, 2, 5, 'week')).toEqual([
+      { factor: 'Exercise', average: 7, count: 2, difference: 0, positive: true },
+    ]);
+    expect(factorImpact(list, NOW, 2, 5, 'month').map((f) => [f.factor, f.count])).toEqual([
+      ['Exercise', 2],
+      ['Work', 2],
+    ]);
+    expect(factorImpact(list, NOW, 2, 5, 'year').find((f) => f.factor === 'Work')).toMatchObject({
+      average: 5,
+      count: 3,
+      difference: -0.8,
+    });
+    expect(factorImpact(list, NOW, 2, 5, 'all').find((f) => f.factor === 'Work')).toMatchObject({
+      average: 6.3,
+      count: 4,
+    });
+    expect(entriesInRange(list, NOW, 'week')).toHaveLength(2);
+    expect(entriesInRange(list, NOW, 'all')).toHaveLength(6);
   });
 
   it('keeps only the top 5', () => {
@@ -243,7 +274,7 @@ describe('weekdays, creative boost and insights', () => {
     ]);
     expect(insightTexts(list, NOW)).toEqual([
       'You’ve felt joy most often lately: 75% of your entries.',
-      'Exercise tends to come with a higher mood (8.3/10 over 3 entries).',
+      'Exercise tends to come with a higher mood (8.3/10 over 3 entries), against 7/10 on average.',
       'Your mood is usually best on Saturdays (9/10) and lowest on Mondays (3/10).',
       'On days with a creative activity your mood is 5.3 points higher.',
     ]);
@@ -259,7 +290,28 @@ describe('weekdays, creative boost and insights', () => {
     expect(insightTexts(list, NOW).some((t) => t.includes('higher mood'))).toBe(false);
     const mixed = [...list, entry({ date: daysAgo(4), pleasantness: 3, factors: ['Sleep'] })];
     expect(insightTexts(mixed, NOW)).toContain(
-      'Work tends to come with a higher mood (6.3/10 over 4 entries).',
+      'Work tends to come with a higher mood (6.3/10 over 4 entries), against 5.6/10 on average.',
+    );
+  });
+
+  it('names the range it looks back over, and says nothing of weekdays from a single week', () => {
+    const list = [
+      entry({ date: daysAgo(1), pleasantness: 9, primaryEmotion: 'joy' }),
+      entry({ date: daysAgo(2), pleasantness: 3, primaryEmotion: 'joy' }),
+      entry({ date: daysAgo(100), pleasantness: 5, primaryEmotion: 'fear' }),
+      entry({ date: daysAgo(101), pleasantness: 5, primaryEmotion: 'fear' }),
+      entry({ date: daysAgo(102), pleasantness: 5, primaryEmotion: 'fear' }),
+    ];
+    const week = insightTexts(list, NOW, 'UTC', 'week');
+    expect(week).toEqual(['You’ve felt joy most often this past week: 100% of your entries.']);
+    expect(insightTexts(list, NOW, 'UTC', 'year')[0]).toBe(
+      'You’ve felt fear most often this past year: 60% of your entries.',
+    );
+    expect(insightTexts(list, NOW, 'UTC', 'all')[0]).toBe(
+      'You’ve felt fear most often overall: 60% of your entries.',
+    );
+    expect(insightTexts(list, NOW, 'UTC', 'year').some((t) => t.includes('usually best'))).toBe(
+      true,
     );
   });
 

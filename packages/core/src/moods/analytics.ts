@@ -120,16 +120,47 @@ const within = (entries: readonly AnalyticsEntry[], now: Date, days: number) => 
   return entries.filter((e) => timeOf(e) >= since && timeOf(e) <= now.getTime() + DAY_MS);
 };
 
-/** Per-factor average moods: needs 3 entries overall, looks at the last 30 days, factors with 2+ entries, top 5. */
+/** The periods the insights can look back over: the last 7, 30 or 365 days, or every entry. */
+export const INSIGHT_RANGES = ['week', 'month', 'year', 'all'] as const;
+export type InsightRange = (typeof INSIGHT_RANGES)[number];
+const RANGE_DAYS: Record<InsightRange, number> = {
+  week: 7,
+  month: 30,
+  year: 365,
+  all: Number.POSITIVE_INFINITY,
+};
+/** How the insight texts name each period ("lately" is the spec's month). */
+const RANGE_WORDS: Record<InsightRange, string> = {
+  week: 'this past week',
+  month: 'lately',
+  year: 'this past year',
+  all: 'overall',
+};
+
+/** The entries of a period, newest first as they came. */
+export const entriesInRange = (
+  entries: readonly AnalyticsEntry[],
+  now: Date,
+  range: InsightRange,
+) => within(entries, now, RANGE_DAYS[range]);
+
+/**
+ * Per-factor average moods: needs 3 entries overall, looks at the period (the last 30 days unless
+ * asked), factors with `minEntries`+ entries (2, as the spec has it), top 5. Each says how far its
+ * average is from the average of every entry of the period (`difference`), and over how many.
+ */
 export function factorImpact(
   entries: readonly AnalyticsEntry[],
   now: Date,
   minEntries = 2,
   limit = 5,
+  range: InsightRange = 'month',
 ) {
   if (entries.length < 3) return [];
   const moods = new Map<string, number[]>();
-  for (const e of within(entries, now, 30)) {
+  const period = entriesInRange(entries, now, range);
+  const overall = mean(period.map((e) => e.pleasantness));
+  for (const e of period) {
     for (const f of e.factors) {
       const list = moods.get(f);
       if (list) list.push(e.pleasantness);
@@ -142,6 +173,7 @@ export function factorImpact(
       factor,
       average: round1(mean(s)),
       count: s.length,
+      difference: round1(mean(s) - overall),
       positive: isPositiveFactor(factor),
     }))
     .sort((a, b) => b.average - a.average || b.count - a.count)
@@ -220,13 +252,15 @@ const joinNames = (names: string[]) =>
     ? (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
-/** The Weekly Insights bullets, over the last 30 days. */
+/** The Weekly Insights bullets, over the period (the last 30 days unless asked). */
 export function insightTexts(
   entries: readonly AnalyticsEntry[],
   now: Date,
   timeZone = 'UTC',
+  range: InsightRange = 'month',
 ): string[] {
-  const recent = within(entries, now, 30);
+  const recent = entriesInRange(entries, now, range);
+  const when = RANGE_WORDS[range];
   if (!recent.length) return [];
   const texts: string[] = [];
   const distribution = emotionDistribution(recent, Number.POSITIVE_INFINITY);
@@ -235,30 +269,31 @@ export function insightTexts(
   const named = (d: { emotion: string }) => emotionLabel(d.emotion).toLowerCase();
   if (leaders.length === 1) {
     texts.push(
-      `You’ve felt ${named(leaders[0]!)} most often lately: ${leaders[0]!.percentage}% of your entries.`,
+      `You’ve felt ${named(leaders[0]!)} most often ${when}: ${leaders[0]!.percentage}% of your entries.`,
     );
   } else if (leaders.length > 1 && leaders.length <= 3) {
     texts.push(
-      `You’ve felt ${joinNames(leaders.map(named))} equally often lately: ${leaders[0]!.percentage}% of your entries each.`,
+      `You’ve felt ${joinNames(leaders.map(named))} equally often ${when}: ${leaders[0]!.percentage}% of your entries each.`,
     );
   } else if (leaders.length > 3) {
     texts.push(
-      `No one feeling stands out lately: your ${recent.length} entries are spread over ${distribution.length} feelings.`,
+      `No one feeling stands out ${when}: your ${recent.length} entries are spread over ${distribution.length} feelings.`,
     );
   }
   // a factor on every entry has nothing to be compared with; the figures compare as shown
   const overall = round1(mean(recent.map((e) => e.pleasantness)));
-  const lifting = factorImpact(recent, now, 3, 18)
+  const lifting = factorImpact(recent, now, 3, 18, range)
     .filter((f) => f.count < recent.length && f.average > overall)
     .slice(0, 2);
   if (lifting.length) {
     texts.push(
       `${joinNames(lifting.map((f) => f.factor))} ${lifting.length > 1 ? 'tend' : 'tends'} to come with a higher mood (${lifting
         .map((f) => `${f.average}/10 over ${f.count} entries`)
-        .join(' and ')}).`,
+        .join(' and ')}), against ${overall}/10 on average.`,
     );
   }
-  const days = weekdayExtremes(recent, timeZone);
+  // a week has each weekday once at most: too little to say which is usually best
+  const days = range === 'week' ? null : weekdayExtremes(recent, timeZone);
   if (days) {
     texts.push(
       `Your mood is usually best on ${days.best.day}s (${days.best.average}/10) and lowest on ${days.worst.day}s (${days.worst.average}/10).`,

@@ -1,8 +1,11 @@
 import { z } from '../common/zod';
+import { INSIGHT_RANGES } from './analytics';
 
 const trend = z.enum(['improving', 'stable', 'declining']);
 
 export const insightsResponse = z.object({
+  /** the period the distribution, factor impact and insight texts look back over */
+  range: z.enum(INSIGHT_RANGES),
   totalEntries: z.number().int(),
   averageMood: z.number(),
   trend,
@@ -26,6 +29,8 @@ export const insightsResponse = z.object({
       factor: z.string(),
       average: z.number(),
       count: z.number().int(),
+      /** the factor's average less the period's average: above 0, better than usual */
+      difference: z.number(),
       positive: z.boolean(),
     }),
   ),
@@ -44,4 +49,7 @@ export const insightsQuery = z.object({
     .min(1970, 'Choose a year from 1970')
     .max(2100, 'Choose a year up to 2100')
     .optional(),
+  range: z
+    .enum(INSIGHT_RANGES, { error: 'Choose a range: week, month, year or all' })
+    .default('month'),
 });

@@ -85,7 +85,7 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        await insightsJson(deps, moodReads, authOf(request), request.query.year),
+        await insightsJson(deps, moodReads, authOf(request), request.query),
       ),
   );
 

@@ -10,8 +10,10 @@ import {
   averageMood,
   dailyAverages,
   emotionDistribution,
+  entriesInRange,
   factorImpact,
   insightTexts,
+  type InsightRange,
   topEmotions,
   topTriggers,
   trendOf,
@@ -136,24 +138,24 @@ export async function removeEntry(deps: AppDeps, userId: string, id: string) {
 
 /**
  * The insights answer as JSON text, computed once per version of the person's entries, time
- * zone, year asked for and clock minute: a dashboard opened again, or open in two tabs, costs a
- * lookup instead of a pass over every entry.
+ * zone, year and range asked for and clock minute: a dashboard opened again, or open in two tabs,
+ * costs a lookup instead of a pass over every entry.
  */
 export async function insightsJson(
   deps: AppDeps,
   cache: MoodReadCache,
   auth: { userId: string; moodsVersion: number },
-  year?: number,
+  { year, range = 'month' }: { year?: number; range?: InsightRange } = {},
 ): Promise<JsonBody> {
   const { timeZone } = await settingsOf(deps, auth.userId);
   const now = deps.now();
-  const key = `${year ?? ''}/${timeZone}/${Math.floor(now.getTime() / MINUTE)}`;
+  const key = `${year ?? ''}/${range}/${timeZone}/${Math.floor(now.getTime() / MINUTE)}`;
   const cached = cache.insights.get(auth.userId, key, auth.moodsVersion);
   if (cached !== undefined) return cached;
   return cacheJson(
     (body, bytes) => cache.insights.set(auth.userId, key, auth.moodsVersion, body, bytes),
     JSON.stringify(
-      insightsResponse.parse(await insightsFor(deps, cache, auth, { timeZone, now, year })),
+      insightsResponse.parse(await insightsFor(deps, cache, auth, { timeZone, now, year, range })),
     ),
   );
 }
@@ -196,17 +198,25 @@ export async function insightsFor(
   deps: AppDeps,
   cache: MoodReadCache,
   auth: { userId: string; moodsVersion: number },
-  { timeZone, now, year }: { timeZone: string; now: Date; year?: number },
+  {
+    timeZone,
+    now,
+    year,
+    range = 'month',
+  }: { timeZone: string; now: Date; year?: number; range?: InsightRange },
 ): Promise<Insights> {
   const entries = await moodFactsOf(deps, cache, auth);
   const calendarYear = year ?? Number(dayKey(now, timeZone).slice(0, 4));
   const prefix = `${calendarYear}-`;
   return {
     ...summaryOf(entries, now, timeZone),
+    range,
     averageMood: averageMood(entries),
     trend: trendOf(entries),
-    factorImpact: factorImpact(entries, now),
-    insights: insightTexts(entries, now, timeZone),
+    // the distribution, factor impact and texts look back over the range; the rest as they are
+    distribution: emotionDistribution(entriesInRange(entries, now, range), 5),
+    factorImpact: factorImpact(entries, now, 2, 5, range),
+    insights: insightTexts(entries, now, timeZone, range),
     calendar: {
       year: calendarYear,
       days: dailyAverages(entries, timeZone).filter((d) => d.day.startsWith(prefix)),

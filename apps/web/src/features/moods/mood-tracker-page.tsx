@@ -49,7 +49,8 @@ import {
   type MoodFilter,
 } from './components/filter-dialog';
 import { ImportDialog } from './components/import-dialog';
-import { InsightsError, InsightsPanel } from './components/insights-panel';
+import { InsightsError, InsightsPanel, RangeChoice } from './components/insights-panel';
+import type { InsightRange } from '@moodcraft/core/moods/analytics';
 import { MoodForm } from './components/mood-form';
 
 function saveErrorText(error: unknown) {
@@ -85,14 +86,21 @@ const NO_POINTS: MoodEntry[] = [];
  */
 const InsightsTab = memo(function InsightsTab() {
   const [year, setYear] = useState(new Date().getFullYear());
-  const insights = useInsights();
+  const [range, setRange] = useState<InsightRange>('month');
+  const insights = useInsights(undefined, range);
   const yearInsights = useInsights(year);
   return (
     <Stack spacing={3}>
-      {insights.isError ? (
+      <RangeChoice value={range} onChange={setRange} />
+      {insights.isError && !insights.data ? (
         <InsightsError />
       ) : insights.data ? (
-        <InsightsPanel insights={insights.data} />
+        <Box
+          aria-busy={insights.isPlaceholderData}
+          sx={{ opacity: insights.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          <InsightsPanel insights={insights.data} />
+        </Box>
       ) : (
         <Skeleton variant="rounded" height={240} />
       )}

@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { InsightRange } from '@moodcraft/core/moods/analytics';
 import type { Insights } from '@moodcraft/core/moods/insights';
 import type { MoodEntry, MoodEntryInput } from '@moodcraft/core/moods/moods';
 import { api } from '../../../lib/api-client';
@@ -14,7 +15,8 @@ import { queryClient } from '../../../lib/query-client';
 export const moodKeys = {
   all: ['moods'] as const,
   list: ['moods', 'list'] as const,
-  insights: (year?: number) => ['moods', 'insights', year ?? 'current'] as const,
+  insights: (year?: number, range: InsightRange = 'month') =>
+    ['moods', 'insights', year ?? 'current', range] as const,
 };
 
 /** How many entries a page of the timeline holds; the chart draws the first page. */
@@ -42,13 +44,22 @@ const moodPagesQuery = (filter: MoodListFilter) =>
 /** The person's entries that match, newest first, a page at a time. */
 export const useMoodPages = (filter: MoodListFilter) => useInfiniteQuery(moodPagesQuery(filter));
 
-const insightsQuery = (year?: number) =>
+function insightsPath(year?: number, range: InsightRange = 'month') {
+  const query = new URLSearchParams();
+  if (year) query.set('year', String(year));
+  if (range !== 'month') query.set('range', range);
+  return `/moods/insights${query.size ? `?${query}` : ''}`;
+}
+
+const insightsQuery = (year?: number, range: InsightRange = 'month') =>
   queryOptions({
-    queryKey: moodKeys.insights(year),
-    queryFn: () => api<Insights>(`/moods/insights${year ? `?year=${year}` : ''}`),
+    queryKey: moodKeys.insights(year, range),
+    queryFn: () => api<Insights>(insightsPath(year, range)),
   });
 
-export const useInsights = (year?: number) => useQuery(insightsQuery(year));
+/** The insights over a range (the last 30 days unless asked), with a year's calendar. */
+export const useInsights = (year?: number, range: InsightRange = 'month') =>
+  useQuery({ ...insightsQuery(year, range), placeholderData: (previous) => previous });
 
 /**
  * Starts the Mood Tracker's first read (the newest page of entries) as the page's code loads, not

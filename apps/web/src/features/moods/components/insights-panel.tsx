@@ -6,11 +6,62 @@ import {
   Grid,
   LinearProgress,
   Stack,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
+import { INSIGHT_RANGES, type InsightRange } from '@moodcraft/core/moods/analytics';
 import type { Insights } from '@moodcraft/core/moods/insights';
 import { MOOD_MESSAGES } from '@moodcraft/core/moods/moods';
+
+const RANGE_NAMES: Record<InsightRange, string> = {
+  week: 'Week',
+  month: 'Month',
+  year: 'Year',
+  all: 'All time',
+};
+
+/** What the empty insights ask for, in the period's words. */
+const RANGE_EMPTY: Record<InsightRange, string> = {
+  week: 'Log a few moods this week and your patterns will show up here.',
+  month: 'Log a few moods this month and your patterns will show up here.',
+  year: 'Log a few moods this year and your patterns will show up here.',
+  all: 'Log a few moods and your patterns will show up here.',
+};
+
+/** The period the insights look back over: the last 7, 30 or 365 days, or every entry. */
+export function RangeChoice({
+  value,
+  onChange,
+}: {
+  value: InsightRange;
+  onChange: (range: InsightRange) => void;
+}) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      color="primary"
+      value={value}
+      onChange={(_e, next: InsightRange | null) => next && onChange(next)}
+      aria-label="Insights over"
+      sx={{ alignSelf: 'flex-start', bgcolor: 'background.paper' }}
+    >
+      {INSIGHT_RANGES.map((range) => (
+        <ToggleButton key={range} value={range} sx={{ px: 2 }}>
+          {RANGE_NAMES[range]}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/** "1.5 above your average", "0.5 below your average" or "same as your average". */
+export function differenceText(difference: number) {
+  if (difference === 0) return 'Same as your average';
+  return `${Math.abs(difference)} ${difference > 0 ? 'above' : 'below'} your average`;
+}
 
 export function InsightsPanel({ insights }: { insights: Insights }) {
   return (
@@ -30,9 +81,7 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
                 ))}
               </Box>
             ) : (
-              <Typography color="text.secondary">
-                Log a few moods this month and your patterns will show up here.
-              </Typography>
+              <Typography color="text.secondary">{RANGE_EMPTY[insights.range]}</Typography>
             )}
           </CardContent>
         </Card>
@@ -107,6 +156,14 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
                           '& .MuiLinearProgress-bar': { borderRadius: 5 },
                         }}
                       />
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block', mt: 0.5 }}
+                      >
+                        {differenceText(f.difference)} · {f.count}{' '}
+                        {f.count === 1 ? 'entry' : 'entries'}
+                      </Typography>
                     </li>
                   ))}
                 </Stack>
