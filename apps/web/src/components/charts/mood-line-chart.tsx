@@ -26,6 +26,37 @@ type Props = {
 /** The axis' whole scores as they are: chart.js would otherwise build a number formatter for them. */
 const wholeNumber = (value: string | number) => String(value);
 
+const DAY_MS = 86_400_000;
+/** Steps between the time axis' labels, in days: the first that needs at most six. */
+const STEPS = [1, 2, 3, 7, 14, 28, 56, 91, 182, 364, 728];
+
+/**
+ * Where the time axis is labelled: local midnights, a whole number of days apart, from the first
+ * at or after `min` (a day of the calendar each, so the gaps between entries keep their length).
+ */
+export function dayTicks(min: number, max: number): number[] {
+  const days = (max - min) / DAY_MS;
+  const step = STEPS.find((s) => days / s <= 6) ?? Math.ceil(days / 6);
+  const first = new Date(min);
+  first.setHours(0, 0, 0, 0);
+  if (first.getTime() < min) first.setDate(first.getDate() + 1);
+  const ticks: number[] = [];
+  for (const d = first; d.getTime() <= max; d.setDate(d.getDate() + step)) ticks.push(d.getTime());
+  return ticks;
+}
+
+/**
+ * The span the axis covers: the entries' own with a little room at each end (so the first and
+ * last points are drawn whole), or a day around a single one.
+ */
+function timeSpan(times: number[]): [number, number] {
+  const min = times[0]!;
+  const max = times[times.length - 1]!;
+  if (max - min < DAY_MS) return [min - DAY_MS / 2, max + DAY_MS / 2];
+  const room = (max - min) * 0.02;
+  return [min - room, max + room];
+}
+
 /**
  * Moods over time on a 0–10 axis: how each entry felt (pleasantness, decision 23), never how
  * intense it was; each point coloured by its band, tooltips with the feeling and both figures.
@@ -44,6 +75,9 @@ export const MoodLineChart = memo(function MoodLineChart({
     [points],
   );
   const colours = ordered.map((p) => MOOD_COLORS[moodBand(p.pleasantness)]);
+  // time runs along the axis as it passed: two entries a week apart sit a week apart
+  const times = ordered.map((p) => Date.parse(p.date));
+  const [from, to] = times.length ? timeSpan(times) : [0, DAY_MS];
   // empty axes keep their scale, without lines running through what they say instead
   const grid = ordered.length || !emptyText ? palette.divider : 'transparent';
   const text = palette.text.secondary;
@@ -57,10 +91,9 @@ export const MoodLineChart = memo(function MoodLineChart({
           <Line
             aria-hidden
             data={{
-              labels: ordered.map((p) => dayAndMonth(p.date)),
               datasets: [
                 {
-                  data: ordered.map((p) => p.pleasantness),
+                  data: ordered.map((p, i) => ({ x: times[i]!, y: p.pleasantness })),
                   borderColor: palette.primary.main,
                   backgroundColor: `${palette.primary.main}22`,
                   fill: true,
@@ -84,7 +117,18 @@ export const MoodLineChart = memo(function MoodLineChart({
                   grid: { color: grid },
                 },
                 x: {
-                  ticks: { color: text, maxRotation: 0, autoSkip: true, maxTicksLimit: 8 },
+                  type: 'linear',
+                  min: from,
+                  max: to,
+                  afterBuildTicks: (scale) => {
+                    scale.ticks = dayTicks(from, to).map((value) => ({ value }));
+                  },
+                  ticks: {
+                    color: text,
+                    maxRotation: 0,
+                    autoSkip: true,
+                    callback: (value) => dayAndMonth(Number(value)),
+                  },
                   grid: { display: false },
                 },
               },
