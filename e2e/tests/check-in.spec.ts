@@ -91,3 +91,49 @@ test.describe('checking in', () => {
     await expect(page.getByRole('article', { name: 'Nostalgia' })).toBeFocused();
   });
 });
+
+test('the dashboard recaps last week until it is put away', async ({ page }) => {
+  await signUpQuickly(page);
+  // the last whole week, Monday to Sunday, in the browser's (and so the account's) time zone
+  const today = new Date();
+  today.setHours(12, 0, 0, 0);
+  const monday = new Date(today);
+  monday.setDate(today.getDate() - ((today.getDay() + 6) % 7) - 7);
+  const dayOfLastWeek = (n: number) => {
+    const d = new Date(monday);
+    d.setDate(monday.getDate() + n);
+    return d.toISOString();
+  };
+  for (const [n, primaryEmotion, subEmotion, pleasantness, factors] of [
+    [1, 'joy', 'happiness', 8, ['Exercise']],
+    [3, 'joy', 'happiness', 9, ['Exercise']],
+    [5, 'sadness', 'grief', 4, ['Work']],
+  ] as const) {
+    const res = await page.request.post('/api/moods', {
+      data: {
+        date: dayOfLastWeek(n),
+        primaryEmotion,
+        subEmotion,
+        score: 5,
+        pleasantness,
+        factors: [...factors],
+      },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  await page.goto('/dashboard');
+  const recap = page.getByRole('region', { name: /^Your week, / });
+  await expect(recap).toBeVisible();
+  await expect(recap).toContainText('You checked in on 3 of 7 days (3 entries).');
+  await expect(recap).toContainText('Your mood averaged 7/10.');
+  await expect(recap).toContainText('You felt joy most often.');
+  await expect(recap).toContainText(
+    'Your better moments came with Exercise (8.5/10 over 2 entries).',
+  );
+  await expectAccessible(page, 'Dashboard with the weekly recap');
+  await recap.getByRole('button', { name: 'Got it' }).click();
+  await expect(recap).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Weekly Mood Summary' })).toBeVisible();
+  await expect(recap).toHaveCount(0);
+});

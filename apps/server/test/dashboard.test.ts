@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMoodEntry, createUser, type TestUser } from './helpers/factories';
+import { createMoodEntry, createUser, logMoods, type TestUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // GET /api/dashboard: exactly what the dashboard shows, for the signed-in person only.
@@ -122,6 +122,42 @@ describe('the dashboard', () => {
     expect((await dashboard(user)).json().reminderDue).toBe(true);
     await createMoodEntry(t, user, { date: new Date().toISOString() });
     expect((await dashboard(user)).json().reminderDue).toBe(false);
+  });
+
+  it('recaps the last whole week in the person’s time zone, and nothing when it had no entry', async () => {
+    const user = await createUser(t);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: user.auth,
+      payload: { timeZone: 'Australia/Sydney' },
+    });
+    // Thursday 26 November 2026 in Sydney: the last whole week is 16 to 22 November there
+    t.setNow(new Date('2026-11-26T01:00:00Z'));
+    try {
+      expect((await dashboard(user)).json().recap).toBeNull();
+      const logged = [
+        // Monday the 23rd at 9:30 in Sydney (still Sunday in UTC): this week, not the last
+        ['2026-11-22T22:30:00Z', 'joy', 'happiness', 2, []],
+        ['2026-11-21T00:00:00Z', 'joy', 'happiness', 9, ['Exercise']],
+        ['2026-11-20T00:00:00Z', 'joy', 'happiness', 8, ['Exercise']],
+        ['2026-11-18T00:00:00Z', 'sadness', 'grief', 4, ['Work']],
+        ['2026-11-10T00:00:00Z', 'sadness', 'grief', 5, []],
+      ] as const;
+      await logMoods(t, user, logged);
+      expect((await dashboard(user)).json().recap).toEqual({
+        weekStart: '2026-11-16',
+        weekEnd: '2026-11-22',
+        daysLogged: 3,
+        entries: 3,
+        averageMood: 7,
+        previousAverage: 5,
+        mostFelt: ['joy'],
+        lift: { factor: 'Exercise', average: 8.5, count: 2 },
+      });
+    } finally {
+      t.setNow(null);
+    }
   });
 
   it('stays small for ten years of entries', async () => {

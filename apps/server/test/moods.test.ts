@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MESSAGE, FUTURE_DATE_MESSAGE } from '@moodcraft/core/moods/moods';
 import { moodEntries } from '../src/db/schema';
-import { createMoodEntry, createUser } from './helpers/factories';
+import { createMoodEntry, createUser, logMoods } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -367,15 +367,7 @@ describe('insights', () => {
       ['2024-03-02T09:00:00Z', 'fear', 'worry', 2, ['Work']],
       ['2024-03-03T09:00:00Z', 'fear', 'worry', 2, ['Work']],
     ] as const;
-    for (const [date, primaryEmotion, subEmotion, pleasantness, factors] of logged)
-      await createMoodEntry(t, user, {
-        date,
-        primaryEmotion,
-        subEmotion,
-        score: 5,
-        pleasantness,
-        factors: [...factors],
-      });
+    await logMoods(t, user, logged);
     const over = async (range: string) => {
       const res = await t.app.inject({
         url: `/api/moods/insights?range=${range}`,

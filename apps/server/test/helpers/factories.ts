@@ -96,3 +96,18 @@ export async function enableTwoFactor(t: TestApp, user: TestUser): Promise<strin
     throw new Error(`enableTwoFactor failed: ${enabled.statusCode} ${enabled.body}`);
   return secret;
 }
+
+/** A mood as a row: when, which feeling and kind, how good (pleasantness) and its factors. */
+export type MoodRow = readonly [string, string, string, number, readonly string[]];
+
+/** Logs each row through the API, in order. */
+export async function logMoods(t: TestApp, user: TestUser, rows: readonly MoodRow[]) {
+  for (const [date, primaryEmotion, subEmotion, pleasantness, factors] of rows)
+    await createMoodEntry(t, user, {
+      date,
+      primaryEmotion,
+      subEmotion,
+      pleasantness,
+      factors: [...factors],
+    });
+}

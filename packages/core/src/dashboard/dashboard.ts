@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { insightsResponse } from '../moods/insights';
+import { weeklyRecapResponse } from '../moods/recap';
 
 /** How many of the newest entries the dashboard's chart draws. */
 export const DASHBOARD_POINTS = 14;
@@ -42,5 +43,7 @@ export const dashboardResponse = z.object({
   ),
   /** reminders are on, it is past the chosen time in the person's zone, and nothing is logged today */
   reminderDue: z.boolean(),
+  /** the last whole week (Monday to Sunday), when it had an entry */
+  recap: weeklyRecapResponse.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;

@@ -4,6 +4,7 @@ import {
   DASHBOARD_POINTS,
   type Dashboard,
 } from '@moodcraft/core/dashboard/dashboard';
+import { weeklyRecap } from '@moodcraft/core/moods/recap';
 import { reminderDue } from '@moodcraft/core/stats/reminders';
 import type { AppDeps } from '../../deps';
 import { at } from '../../db/encrypted-fields';
@@ -64,5 +65,6 @@ export async function dashboardFor(
       createdAt: c.createdAt.toISOString(),
     })),
     reminderDue: reminderDue(settings, entries, now),
+    recap: weeklyRecap(entries, now, settings.timeZone),
   };
 }

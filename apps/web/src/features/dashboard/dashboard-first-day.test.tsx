@@ -29,6 +29,7 @@ function createDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     points: [],
     latestCrafts: [],
     reminderDue: false,
+    recap: null,
     ...overrides,
   };
 }

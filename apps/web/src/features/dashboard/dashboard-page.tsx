@@ -16,6 +16,7 @@ import { ArticleCategories } from './components/article-categories';
 import { DashboardGreeting } from './components/dashboard-greeting';
 import { QuickCheckIn } from './components/quick-check-in';
 import { CraftOfTheDayCard } from './components/craft-of-the-day-card';
+import { WeeklyRecapCard } from './components/weekly-recap-card';
 
 type Shown = { ready: boolean; data: Dashboard | undefined };
 
@@ -83,6 +84,7 @@ const DashboardBody = memo(function DashboardBody({
         <Grid size={12}>
           <QuickCheckIn data={data} />
         </Grid>
+        <WeeklyRecapCard recap={data?.recap ?? null} />
         <Grid size={12}>
           <CraftOfTheDayCard />
         </Grid>
