@@ -221,6 +221,17 @@ test('the insights look back over the period chosen, each factor against the ave
   ).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Fear 40%' })).toBeVisible();
   await expectAccessible(page, 'Insights over all time');
+
+  // a day of the calendar opens as that day's entries
+  const yesterday = new Date(now - day).toLocaleDateString('en-AU', { dateStyle: 'medium' });
+  await page
+    .locator('rect')
+    .filter({ has: page.locator('title', { hasText: `${yesterday}: average 9/10` }) })
+    .click();
+  await expect(page.getByRole('tab', { name: 'Entries' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Showing only the entries that match this filter.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText('Happiness');
 });
 
 test('the entries come a page at a time, newest first', async ({ page }) => {

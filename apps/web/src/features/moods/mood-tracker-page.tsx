@@ -84,7 +84,7 @@ const NO_POINTS: MoodEntry[] = [];
  * The Insights tab: this year's figures and the year's calendar, asked for once it is shown, and
  * left as drawn while the person switches tabs.
  */
-const InsightsTab = memo(function InsightsTab() {
+const InsightsTab = memo(function InsightsTab({ onOpenDay }: { onOpenDay: (day: string) => void }) {
   const [year, setYear] = useState(new Date().getFullYear());
   const [range, setRange] = useState<InsightRange>('month');
   const insights = useInsights(undefined, range);
@@ -111,6 +111,7 @@ const InsightsTab = memo(function InsightsTab() {
             maxYear={new Date().getFullYear()}
             onYearChange={setYear}
             days={yearInsights.data?.calendar.days ?? []}
+            onOpenDay={onOpenDay}
           />
         </CardContent>
       </Card>
@@ -198,6 +199,12 @@ export default function MoodTrackerPage() {
   const save = useSaveMood();
   const remove = useDeleteMood();
 
+  // a day of the calendar opens as the entries of that day, under the Entries tab
+  const openDay = useCallback((day: string) => {
+    setFilter({ ...NO_FILTER, from: day, to: day });
+    setTab(0);
+    document.getElementById('mood-tab-0')?.scrollIntoView({ block: 'start' });
+  }, []);
   const visible = useMemo(() => entries.data?.pages.flat() ?? [], [entries.data]);
   const { fetchNextPage } = entries;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -409,7 +416,7 @@ export default function MoodTrackerPage() {
       <Box role="tabpanel" id="mood-panel-1" aria-labelledby="mood-tab-1" hidden={tab !== 1}>
         {/* drawn out of sight while the page is idle; its figures are asked for once it shows */}
         <Activity mode={tab === 1 ? 'visible' : 'hidden'}>
-          <InsightsTab />
+          <InsightsTab onOpenDay={openDay} />
         </Activity>
       </Box>
 

@@ -10,6 +10,8 @@ type Props = {
   days: { day: string; average: number; count: number }[];
   onYearChange: (year: number) => void;
   maxYear: number;
+  /** a day with entries was clicked: show them */
+  onOpenDay?: (day: string) => void;
 };
 
 const CELL = 12;
@@ -17,7 +19,7 @@ const GAP = 3;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The year at a glance: one square per day, coloured by that day's average mood. */
-export function CalendarHeatmap({ year, days, onYearChange, maxYear }: Props) {
+export function CalendarHeatmap({ year, days, onYearChange, maxYear, onOpenDay }: Props) {
   const byDay = useMemo(() => new Map(days.map((d) => [d.day, d])), [days]);
   const cells = useMemo(() => {
     const start = new Date(Date.UTC(year, 0, 1));
@@ -84,7 +86,7 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear }: Props) {
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {logged
-          ? `${logged} ${logged === 1 ? 'day' : 'days'} with a check-in in ${year}.`
+          ? `${logged} ${logged === 1 ? 'day' : 'days'} with a check-in in ${year}.${onOpenDay ? ' Click a day to see its entries.' : ''}`
           : `No check-ins in ${year} yet.`}
       </Typography>
       <Box
@@ -145,6 +147,9 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear }: Props) {
                 rx={3}
                 fill={fill}
                 fillOpacity={day ? 0.45 + Math.min(day.average, 10) / 20 : 0.08}
+                {...(day && onOpenDay
+                  ? { onClick: () => onOpenDay(c.key), style: { cursor: 'pointer' } }
+                  : {})}
               >
                 <title>{label}</title>
               </rect>
