@@ -159,10 +159,60 @@ test.describe('self-help library', () => {
       display: 'standalone',
       start_url: '/dashboard',
     });
-    for (const icon of manifest.icons.filter((i: { type: string }) => i.type === 'image/png')) {
+    type Icon = { src: string; sizes: string; type: string; purpose?: string };
+    const icons: Icon[] = [
+      ...manifest.icons,
+      ...manifest.shortcuts.flatMap((s: { icons: Icon[] }) => s.icons),
+    ];
+    // the sizes browsers ask for, as they are and for masking into their own shapes
+    for (const purpose of ['any', 'maskable'])
+      expect(
+        icons.filter((i) => (i.purpose ?? 'any') === purpose).map((i) => i.sizes),
+        purpose,
+      ).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of icons.filter((i) => i.type === 'image/png')) {
       const res = await request.get(icon.src);
       expect(res.status(), icon.src).toBe(200);
       expect(res.headers()['content-type']).toBe('image/png');
     }
+    expect(manifest.shortcuts[0]).toMatchObject({ name: 'Log mood', url: '/mood-tracker?log=1' });
+  });
+
+  test('offers to be installed once a person has a few check-ins, and takes no for good', async ({
+    page,
+  }) => {
+    await signUpQuickly(page);
+    for (let i = 0; i < 3; i++) {
+      const res = await page.request.post('/api/moods', {
+        data: {
+          date: new Date(Date.now() - i * 3_600_000).toISOString(),
+          primaryEmotion: 'joy',
+          subEmotion: 'happiness',
+          score: 5,
+          factors: [],
+        },
+      });
+      expect(res.ok()).toBe(true);
+    }
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Weekly Mood Summary' })).toBeVisible();
+    const offer = page.getByRole('region', { name: 'Keep MoodCraft on your home screen' });
+    await expect(offer).toHaveCount(0);
+    // the browser says the app can be installed (Chromium's event, as it sends it)
+    await page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(event);
+    });
+    await expect(offer).toBeVisible();
+    await expectAccessible(page, 'Dashboard with the offer to install');
+    await offer.getByRole('button', { name: 'No thanks' }).click();
+    await expect(offer).toHaveCount(0);
+    // kept on this device, so a later visit does not ask again
+    expect(await page.evaluate(() => localStorage.getItem('moodcraft.installDeclined'))).toBe(
+      'declined',
+    );
   });
 });

@@ -25,14 +25,20 @@ import type { Route } from './+types/root';
 
 /**
  * A form sent before the page's script has started (the public pages are read and typed into
- * before then) is held, not sent by the browser, and sent by the app once it is live.
+ * before then) is held, not sent by the browser, and sent by the app once it is live. The
+ * browser's offer to install the app is kept for later too (`lib/install-offer.ts`): it is made
+ * at a calm moment, not the moment the page loads.
  */
 const HOLD_EARLY_SUBMIT = `document.addEventListener('submit', function (event) {
   if (!document.documentElement.hasAttribute('data-live')) {
     event.preventDefault();
     window.__heldSubmit = event.target;
   }
-}, true);`;
+}, true);
+window.addEventListener('beforeinstallprompt', function (event) {
+  event.preventDefault();
+  window.__installPrompt = event;
+});`;
 
 const STYLES = [roboto400, roboto500, roboto700, globalCss].join('\n');
 
@@ -62,7 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
           name="description"
           content="MoodCraft: track your moods, understand what moves them, and find calm with creative outlets, self-help articles and Mood Friend."
         />
-        <meta name="theme-color" content="#1f6f78" />
+        <meta name="theme-color" content="#1f6f78" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0f1719" media="(prefers-color-scheme: dark)" />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />

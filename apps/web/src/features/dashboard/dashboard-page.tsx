@@ -17,6 +17,7 @@ import { DashboardGreeting } from './components/dashboard-greeting';
 import { QuickCheckIn } from './components/quick-check-in';
 import { CraftOfTheDayCard } from './components/craft-of-the-day-card';
 import { WeeklyRecapCard } from './components/weekly-recap-card';
+import { InstallOfferCard } from './components/install-offer-card';
 
 type Shown = { ready: boolean; data: Dashboard | undefined };
 
@@ -85,6 +86,7 @@ const DashboardBody = memo(function DashboardBody({
           <QuickCheckIn data={data} />
         </Grid>
         <WeeklyRecapCard recap={data?.recap ?? null} />
+        <InstallOfferCard entries={data?.totalEntries ?? 0} />
         <Grid size={12}>
           <CraftOfTheDayCard />
         </Grid>
