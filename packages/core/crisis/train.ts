@@ -32,7 +32,9 @@ Version \`${card.version}\`. Written by \`npm run train:crisis\`; do not edit by
 - **What it does:** scores a message (a chat turn, a mood note, a craft writing) for risk of suicide,
   self-harm, harm to or from others, or a third person's risk reported by the writer. At or above
   ${card.threshold} (or when a coded word from \`slang.ts\` appears) Mood Friend gives the crisis reply
-  and card; from ${card.concernThreshold} up to that, a gentle check-in with the helplines one tap away.
+  and card; from ${card.concernThreshold} up to that, a gentle check-in with the helplines one tap away,
+  as also whenever a person says plainly they want to die or kill themselves, whatever the score
+  (\`plain-wish.ts\`: the model weighs such words against the rest of the message).
 - **Model:** logistic regression over word 1–3-grams (${card.features.wordGrams}) and character 3–5-grams
   (${card.features.charGrams}), with each word up to ${card.training.negation.words} after a negation${card.training.negation.clause ? ', in the same clause,' : ''}
   also counted as negated, and n-grams over word classes; tf-idf with each block of unit length, balanced class weights, L2

@@ -46,6 +46,15 @@ describe('risk levels', () => {
     expect(model.concernThreshold).toBeLessThan(model.threshold);
   });
 
+  it('never leaves plain words of wanting to die without at least the check-in', () => {
+    for (const text of [
+      'night shift again. 3am, want to die, back at the desk at nine like nothing happened',
+      'long day at the depot, ate a sandwich, watched the match, wanna die tbh',
+    ])
+      expect(assessRisk(text).level, text).not.toBe('none');
+    expect(assessRisk('I could die laughing at this film').level).toBe('none');
+  });
+
   it('scores empty text as nothing', () => {
     expect(assessRisk('   ')).toEqual({ level: 'none', score: 0, signal: null });
   });

@@ -1,6 +1,7 @@
 import modelFile from './detector/crisis-model.json';
 import { CrisisModel, type CrisisKind, type CrisisModelFile } from './detector/model';
 import { codedSlang } from './detector/slang';
+import { plainWish } from './detector/plain-wish';
 
 /**
  * Crisis detection: runs on every message a person writes (each chat turn, mood notes, craft
@@ -35,7 +36,9 @@ export function assessRisk(text: string): RiskAssessment {
   const score = m.probability(text);
   if (score >= m.threshold || codedSlang(text))
     return { level: 'crisis', score, signal: m.kind(text) };
-  if (score >= m.concernThreshold) return { level: 'concern', score, signal: null };
+  // plain words of wanting to die are never left without at least the check-in
+  if (score >= m.concernThreshold || plainWish(text))
+    return { level: 'concern', score, signal: null };
   return { level: 'none', score, signal: null };
 }
 
