@@ -1,4 +1,5 @@
-// Bundles the server and the shared core into dist/server.mjs; npm packages stay external.
+// Bundles the server (dist/server.mjs), its backup command (dist/backup.mjs) and the shared core;
+// npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,10 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 const DIST = dirname(fileURLToPath(new URL('./dist/server.mjs', import.meta.url)));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  // the server, and the backup and restore commands beside it
+  entryPoints: { server: 'src/server.ts', backup: 'src/backup-cli.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -16,6 +16,7 @@ const PROCESS_TESTS = [
   'test/process.test.ts',
   'test/durability.test.ts',
   'test/embedded-server.test.ts',
+  'test/backup-cli.test.ts',
 ];
 const excluded = PROCESS_TESTS.flatMap((file) => ['--exclude', file]);
 

@@ -100,4 +100,18 @@ describe('configuration', () => {
       /APP_ENCRYPTION_KEY_PREVIOUS \(key 2\) must be 32 random bytes in base64/,
     );
   });
+  it('backs up daily at 03:00 and keeps seven, unless told otherwise, and names a bad pattern', () => {
+    const defaults = loadConfig({});
+    expect([defaults.BACKUP_SCHEDULE, defaults.BACKUP_KEEP, defaults.BACKUP_DIR]).toEqual([
+      '0 3 * * *',
+      7,
+      undefined,
+    ]);
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).BACKUP_SCHEDULE).toBe('off');
+    expect(loadConfig({ BACKUP_SCHEDULE: '30 2 * * 0' }).BACKUP_SCHEDULE).toBe('30 2 * * 0');
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'every night' })).toThrow(
+      /BACKUP_SCHEDULE must be a cron pattern such as "0 3 \* \* \*" \(daily at 03:00\), or off/,
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be at least 1/);
+  });
 });

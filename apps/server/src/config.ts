@@ -1,5 +1,16 @@
 import { knownRegion } from '@moodcraft/core/companion/helplines';
+import { Cron } from 'croner';
 import { z } from 'zod';
+
+/** Whether croner reads the pattern (checked once at start; nothing is scheduled here). */
+const validCron = (pattern: string) => {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const optionalText = z
   .string()
@@ -139,6 +150,22 @@ export const configSchema = z
       .number({ error: 'must be a number' })
       .positive('must be a positive number')
       .default(1),
+    /** where backups are written; `$DATA_DIR/backups` when unset */
+    BACKUP_DIR: optionalText,
+    /** when backups are made: a cron pattern in the server's time zone, or `off` */
+    BACKUP_SCHEDULE: z
+      .string()
+      .trim()
+      .default('0 3 * * *')
+      .refine((value) => value === 'off' || validCron(value), {
+        message: 'must be a cron pattern such as "0 3 * * *" (daily at 03:00), or off',
+      }),
+    /** how many backups are kept: the newest, the older ones deleted after each new one */
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(7),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -14,6 +14,7 @@ import { createMailer } from './mail/mailer';
 import { createEncryptedFileStore } from './modules/media/media-store';
 import { startReEncryption } from './modules/encryption/re-encryption.service';
 import { startScheduler } from './modules/notifications/notifications.service';
+import { startBackupSchedule } from './modules/backup/schedule';
 
 /**
  * The heap may grow to 1.5× what was alive after the last full collection, not up to 4× as V8
@@ -70,6 +71,19 @@ async function main() {
   }
 
   const stopScheduler = startScheduler(app.deps, log);
+  // a consistent backup on the schedule (BACKUP_SCHEDULE), the oldest pruned (BACKUP_KEEP)
+  const stopBackups =
+    config.BACKUP_SCHEDULE === 'off'
+      ? () => {}
+      : startBackupSchedule({
+          pool: database.pool,
+          dataDir,
+          backupDir: resolve(config.BACKUP_DIR ?? join(dataDir, 'backups')),
+          keyIds: app.deps.encryption.keyIds,
+          pattern: config.BACKUP_SCHEDULE,
+          keep: config.BACKUP_KEEP,
+          log,
+        });
   // values and files not yet sealed with the current key, bound to their place, are rewritten
   // in the background (modules/encryption)
   const stopReEncryption = startReEncryption(app.deps, log);
@@ -85,6 +99,7 @@ async function main() {
     force.unref();
     try {
       stopScheduler();
+      stopBackups();
       await stopReEncryption();
       await app.close();
       mailer.close();

@@ -171,6 +171,28 @@ function leftBehind(cluster: string): number | undefined {
   return pid;
 }
 
+/**
+ * How to reach the embedded server of `dataDir` that a running MoodCraft started, for a tool
+ * beside it (`npm run backup`): its socket folder or loopback port from the cluster's
+ * `postmaster.pid`, and the app's role from `db-server.json`. Undefined when none runs.
+ */
+export function runningServerConnection(dataDir: string): pg.PoolConfig | undefined {
+  const cluster = join(dataDir, CLUSTER_DIR);
+  const server = readServerFile(dataDir);
+  if (!server || !leftBehind(cluster)) return undefined;
+  // postmaster.pid: pid, data directory, start time, port, socket directory, listen address
+  const lines = readFileSync(join(cluster, 'postmaster.pid'), 'utf8').split('\n');
+  const port = Number(lines[3]);
+  const socketDir = lines[4]?.trim();
+  return {
+    host: socketDir || '127.0.0.1',
+    port,
+    user: server.role,
+    password: server.password,
+    database: server.database,
+  };
+}
+
 /** Stops the server of `$DATA_DIR/db` that a run of the app which died (kill -9) left running. */
 export async function stopLeftBehind(dataDir: string, log: EmbeddedLog) {
   const stale = leftBehind(join(dataDir, CLUSTER_DIR));

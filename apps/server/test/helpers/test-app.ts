@@ -22,11 +22,13 @@ type Options = {
   database?: Database;
   /** a random key unless given */
   encryption?: Encryption;
+  /** the data directory (media, outbox); a fresh one unless given */
+  dataDir?: string;
 };
 
 /** The real application on a fresh database, for `inject()`. */
 export async function createTestApp(options: Options = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'moodcraft-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'moodcraft-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database = options.database ?? (await createTestDatabase());
   const log = options.logger ?? pino({ level: 'silent' });

@@ -1,0 +1,57 @@
+import { basename } from 'node:path';
+import { Cron } from 'croner';
+import type pg from 'pg';
+import type { EmbeddedLog } from '../../db/embedded-server';
+import { createBackup, pruneBackups } from './backup';
+
+export type BackupSchedule = {
+  pool: pg.Pool;
+  dataDir: string;
+  backupDir: string;
+  keyIds: string[];
+  /** a cron pattern in the server's time zone */
+  pattern: string;
+  keep: number;
+  log: EmbeddedLog;
+};
+
+/** One backup and the pruning after it, logged by file name and size (never by content). */
+export async function backupNow({
+  pool,
+  dataDir,
+  backupDir,
+  keyIds,
+  keep,
+  log,
+}: Omit<BackupSchedule, 'pattern'>) {
+  const started = Date.now();
+  const made = await createBackup({ pool, dataDir, backupDir, keyIds });
+  const removed = await pruneBackups(backupDir, keep);
+  log.info(
+    {
+      file: basename(made.file),
+      bytes: made.bytes,
+      tables: made.manifest.tables.length,
+      mediaFiles: made.manifest.media.files,
+      ms: Date.now() - started,
+      removed: removed.map((f) => basename(f)),
+    },
+    'Backup written',
+  );
+  return made;
+}
+
+/** Backs up on the schedule (never two at once); returns a function that stops it. */
+export function startBackupSchedule(schedule: BackupSchedule) {
+  const job = new Cron(schedule.pattern, { protect: true }, async () => {
+    try {
+      await backupNow(schedule);
+    } catch (error) {
+      schedule.log.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        'The scheduled backup failed; the next one runs at its time',
+      );
+    }
+  });
+  return () => job.stop();
+}
