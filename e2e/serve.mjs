@@ -38,6 +38,8 @@ Object.assign(process.env, {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
   SUPPORT_EMAIL: 'support@moodcraft.test',
+  // whichever spec signs up first is the instance's admin too; admin.spec.ts signs up as this one
+  ADMIN_EMAILS: 'admin@moodcraft.test',
   RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '20',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });

@@ -1,5 +1,5 @@
-// Bundles the server (dist/server.mjs), its backup command (dist/backup.mjs) and the shared core;
-// npm packages stay external.
+// Bundles the server (dist/server.mjs), its backup command (dist/backup.mjs), the media mover
+// (dist/media-move.mjs) and the shared core; npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +11,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 const DIST = dirname(fileURLToPath(new URL('./dist/server.mjs', import.meta.url)));
 
 await build({
-  // the server, and the backup and restore commands beside it
-  entryPoints: { server: 'src/server.ts', backup: 'src/backup-cli.ts' },
+  // the server, and the backup and restore commands and the media mover beside it
+  entryPoints: {
+    server: 'src/server.ts',
+    backup: 'src/backup-cli.ts',
+    'media-move': 'src/media-move-cli.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

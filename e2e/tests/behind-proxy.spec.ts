@@ -15,17 +15,12 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { appIsLive, newPerson } from './support/accounts';
+import { freePortsSync, startOwnServer, until } from './support/own-server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
-/** Two free loopback ports, found before the browser starts (its flags need the certificate). */
-const [appPort, httpsPort] = JSON.parse(
-  execFileSync(process.execPath, [
-    '-e',
-    `const net=require('net');const free=()=>new Promise(r=>{const s=net.createServer().listen(0,'127.0.0.1',()=>{const p=s.address().port;s.close(()=>r(p))})});Promise.all([free(),free()]).then(p=>console.log(JSON.stringify(p)))`,
-  ]).toString(),
-) as [number, number];
+const [appPort, httpsPort] = freePortsSync(2) as [number, number];
 
 const work = mkdtempSync(join(tmpdir(), 'moodcraft-proxy-'));
 chmodSync(work, 0o711);
@@ -96,41 +91,14 @@ function nginxConfig() {
 }
 
 const running: ChildProcess[] = [];
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} did not come up`);
-}
+const stops: (() => Promise<void>)[] = [];
 
 test.describe('behind nginx over HTTPS', () => {
   test.skip(!NGINX, 'nginx is not installed (CI installs it)');
 
   test.beforeAll(async () => {
-    const dataDir = join(work, 'app');
-    mkdirSync(dataDir, { mode: 0o711 });
-    const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/server.mjs')], {
-      env: {
-        ...process.env,
-        PORT: String(appPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PUBLIC_URL: origin,
-        TRUST_PROXY: '127.0.0.1',
-        BACKUP_SCHEDULE: 'off',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-    running.push(server);
-    await until(
-      async () => (await fetch(`http://127.0.0.1:${appPort}/api/health`)).ok,
-      'MoodCraft',
-    );
+    const server = await startOwnServer(appPort, { PUBLIC_URL: origin, TRUST_PROXY: '127.0.0.1' });
+    stops.push(server.stop);
     for (const dir of ['body', 'proxy']) mkdirSync(join(work, dir));
     const conf = join(work, 'nginx.conf');
     writeFileSync(conf, nginxConfig());
@@ -147,12 +115,13 @@ test.describe('behind nginx over HTTPS', () => {
   });
 
   test.afterAll(async () => {
-    // nginx stops at once on SIGQUIT after its requests; MoodCraft stops its database on SIGTERM
-    for (const child of running.reverse()) {
+    // nginx stops once its requests are done on SIGQUIT; then MoodCraft
+    for (const child of running) {
       const gone = new Promise((r) => child.once('exit', r));
-      child.kill(child.spawnfile.includes('nginx') ? 'SIGQUIT' : 'SIGTERM');
+      child.kill('SIGQUIT');
       await gone;
     }
+    for (const stop of stops) await stop();
   });
 
   test('signs in over HTTPS with a secure cookie, HSTS and a service worker', async ({ page }) => {

@@ -31,6 +31,9 @@ import type { AppDeps } from './deps';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { registrationRoutes } from './modules/admin/registration.routes';
+import { ssoRoutes } from './modules/sso/oidc.routes';
 import { crisisModel } from '@moodcraft/core/companion/crisis';
 import { HttpError, registerErrorHandling } from './plugins/errors';
 import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/security';
@@ -147,6 +150,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(metaRoutes);
       await api.register(mediaRoutes);
       await api.register(accountRoutes);
+      await api.register(registrationRoutes);
+      await api.register(ssoRoutes);
       await api.register(profileRoutes);
       await api.register(sessionRoutes);
       await api.register(twoFactorRoutes);
@@ -161,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(notificationRoutes);
       await api.register(reportRoutes);
       await api.register(safetyPlanRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -100,6 +100,27 @@ describe('configuration', () => {
       /APP_ENCRYPTION_KEY_PREVIOUS \(key 2\) must be 32 random bytes in base64/,
     );
   });
+
+  it('reads ADMIN_EMAILS as lower-cased addresses separated by commas, and names a bad one', () => {
+    expect(loadConfig({}).ADMIN_EMAILS).toEqual([]);
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Ana@Example.org, ben@example.org,,ana@example.org ' })
+        .ADMIN_EMAILS,
+    ).toEqual(['ana@example.org', 'ben@example.org']);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ana@example.org, ben' })).toThrow(
+      /ADMIN_EMAILS must be e-mail addresses separated by commas \(not: ben\)/,
+    );
+  });
+
+  it('takes REGISTRATION as open (the default), invite or closed, whatever its capitals', () => {
+    expect(loadConfig({}).REGISTRATION).toBe('open');
+    expect(loadConfig({ REGISTRATION: 'Invite' }).REGISTRATION).toBe('invite');
+    expect(loadConfig({ REGISTRATION: ' closed ' }).REGISTRATION).toBe('closed');
+    expect(() => loadConfig({ REGISTRATION: 'private' })).toThrow(
+      /REGISTRATION must be open, invite or closed/,
+    );
+  });
+
   it('backs up daily at 03:00 and keeps seven, unless told otherwise, and names a bad pattern', () => {
     const defaults = loadConfig({});
     expect([defaults.BACKUP_SCHEDULE, defaults.BACKUP_KEEP, defaults.BACKUP_DIR]).toEqual([

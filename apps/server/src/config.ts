@@ -1,3 +1,4 @@
+import { REGISTRATION_MODES } from '@moodcraft/core/admin/registration';
 import { knownRegion } from '@moodcraft/core/companion/helplines';
 import { Cron } from 'croner';
 import { z } from 'zod';
@@ -60,6 +61,94 @@ const previousKeys = z
 
 const email = z.string().trim().pipe(z.email('must be an email address'));
 
+/** ADMIN_EMAILS: e-mail addresses separated by commas, kept lower-cased. */
+const adminEmails = z
+  .string()
+  .optional()
+  .transform((value, ctx): string[] => {
+    const list = (value ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean);
+    const bad = list.filter((address) => !z.email().safeParse(address).success);
+    if (bad.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be e-mail addresses separated by commas (not: ${bad.join(', ')})`,
+      });
+    return [...new Set(list)];
+  });
+
+/**
+ * Media in an S3-compatible bucket instead of $DATA_DIR/media: on when S3_BUCKET is set
+ * (docs/decisions/0019-object-storage.md; `npm run media:move` moves what is already stored).
+ */
+const s3Settings = {
+  S3_BUCKET: optionalText.refine(
+    (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+  ),
+  /** unset: Amazon S3 itself */
+  S3_ENDPOINT: optionalText.pipe(
+    url(['http:', 'https:'], 'https://s3.example.org or http://127.0.0.1:9000')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  S3_REGION: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || 'us-east-1')
+    .refine((v) => /^[a-z0-9-]{1,40}$/.test(v), 'must be a region name such as us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** true: `endpoint/bucket/key` addresses, as MinIO and Garage expect */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', ''], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** put before every object's name, so the bucket can hold other things too */
+  S3_PREFIX: optionalText
+    .refine(
+      (v) =>
+        v === undefined ||
+        (/^[A-Za-z0-9._/-]{1,200}$/.test(v) &&
+          !v.startsWith('/') &&
+          !v.includes('//') &&
+          !v.split('/').includes('..')),
+      'may hold letters, digits, ".", "_", "-" and "/" (not at the start, not twice), e.g. moodcraft/media',
+    )
+    .transform((v) => (v === undefined || v.endsWith('/') ? v : `${v}/`)),
+};
+
+type S3Input = { S3_BUCKET?: string } & Partial<
+  Record<'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_PREFIX', string>
+>;
+
+/** A bucket needs its keys; the other S3 settings without a bucket are most likely a slip. */
+function checkS3(c: S3Input, ctx: z.RefinementCtx) {
+  if (c.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (!c[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'is required when S3_BUCKET is set: MoodCraft signs its requests to the bucket with this access key (give it an account that may read, write, list and delete in that bucket only)',
+        });
+    return;
+  }
+  const set = (
+    ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const
+  ).filter((name) => c[name]);
+  if (set.length)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `is not set, but ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'}: set S3_BUCKET to keep media in that bucket, or remove the S3_ settings to keep them in DATA_DIR/media`,
+    });
+}
+
 export const configSchema = z
   .object({
     PORT: z.coerce
@@ -105,6 +194,19 @@ export const configSchema = z
           });
         return known ?? 'INTL';
       }),
+    /**
+     * Accounts that are admins besides the instance's first account: e-mail addresses separated
+     * by commas, whatever their capitals. Read at every check, so taking an address off the
+     * list (and restarting) ends that person's admin rights.
+     */
+    ADMIN_EMAILS: adminEmails,
+    /** who may create an account: anyone, only with an invite link, or nobody */
+    REGISTRATION: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default('open')
+      .pipe(z.enum(REGISTRATION_MODES, { error: 'must be open, invite or closed' })),
     /**
      * Which proxies in front of MoodCraft to believe about the client's address
      * (X-Forwarded-For), as Fastify's trustProxy: `true` (any), a hop count, or addresses and
@@ -166,6 +268,20 @@ export const configSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(7),
+    /** single sign-on with an OpenID Connect provider (its issuer URL, as in its discovery) */
+    OIDC_ISSUER: url(['http:', 'https:'], 'https://id.example.org/realms/family')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    /** the words on the sign-in page's button */
+    OIDC_BUTTON_TEXT: z.string().trim().min(1).max(60).default('Sign in with single sign-on'),
+    /** true: only single sign-on; signing in, signing up and resets with a password are off */
+    OIDC_ONLY: z
+      .enum(['true', 'false', ''], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    ...s3Settings,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -173,6 +289,19 @@ export const configSchema = z
       .default('info'),
   })
   .superRefine((c, ctx) => {
+    checkS3(c, ctx);
+    if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'is required when OIDC_ISSUER is set',
+      });
+    if (c.OIDC_ONLY && !c.OIDC_ISSUER)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ONLY'],
+        message: 'needs OIDC_ISSUER and OIDC_CLIENT_ID: without them nobody could sign in',
+      });
     if (c.AI_PROVIDER === 'openai') {
       if (!c.OPENAI_BASE_URL)
         ctx.addIssue({

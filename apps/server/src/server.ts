@@ -11,7 +11,7 @@ import { UpgradeError } from './db/pglite-upgrade';
 import { createEncryption, loadEncryptionKey } from './lib/encryption';
 import { createLogger } from './lib/logger';
 import { createMailer } from './mail/mailer';
-import { createEncryptedFileStore } from './modules/media/media-store';
+import { MediaStoreError, openMediaStore } from './modules/media/open-media-store';
 import { startReEncryption } from './modules/encryption/re-encryption.service';
 import { startScheduler } from './modules/notifications/notifications.service';
 import { startBackupSchedule } from './modules/backup/schedule';
@@ -57,7 +57,8 @@ async function main() {
       outboxDir: join(dataDir, 'outbox'),
       log,
     });
-    const media = createEncryptedFileStore(join(dataDir, 'media'), encryption);
+    // $DATA_DIR/media, or the bucket when S3_BUCKET is set
+    const media = await openMediaStore(config, dataDir, encryption, log);
     const unfinished = await media.removeUnfinished();
     if (unfinished) log.info({ files: unfinished }, 'Removed uploads a crash had cut short');
     app = await buildApp(
@@ -130,7 +131,8 @@ main().catch((error: unknown) => {
     error instanceof DataDirLockedError ||
     error instanceof EmbeddedServerError ||
     error instanceof DatabaseUnavailableError ||
-    error instanceof UpgradeError
+    error instanceof UpgradeError ||
+    error instanceof MediaStoreError
   ) {
     process.stderr.write(`${error.message}\n`);
   } else {

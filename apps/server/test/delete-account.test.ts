@@ -27,6 +27,10 @@ async function rowsOf(userId: string) {
     else if ('userId' in columns) where = sql`user_id = ${userId}`;
     else if (name === 'craft_tags')
       where = sql`craft_id in (select id from crafts where user_id = ${userId})`;
+    // invites an admin created go with them; one a person signed up with forgets them
+    else if (name === 'invites') where = sql`created_by = ${userId} or used_by = ${userId}`;
+    // what an admin did stays in the audit, by the e-mail address they had, without their id
+    else if (name === 'admin_audit') where = sql`actor_id = ${userId}`;
     else throw new Error(`No owner column on ${name}: teach this test how to find a user's rows`);
     const result = await t.deps.database.db.execute(
       sql`select count(*)::int as n from ${table} where ${where}`,
@@ -117,6 +121,28 @@ async function fillEverything(user: TestUser) {
     userId: user.id,
     tokenHash: `h-${user.id}`,
     expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  // as if the person were an admin: an invite of theirs, and an entry of theirs in the audit
+  const [invite] = await t.deps.database.db
+    .insert(schema.invites)
+    .values({
+      createdBy: user.id,
+      tokenHash: `i-${user.id}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  await t.deps.database.db.insert(schema.adminAudit).values({
+    actorId: user.id,
+    actorEmail: user.email,
+    action: 'invite.created',
+    targetId: invite!.id,
+  });
+  // an identity at the single sign-on provider linked to the account
+  await t.deps.database.db.insert(schema.oidcIdentities).values({
+    userId: user.id,
+    issuer: 'https://id.example.org',
+    subject: `sub-${user.id}`,
+    email: user.email,
   });
   // last, as it moves the account: a "this wasn't me" link and the email-change attempt count
   await t.app.inject({

@@ -25,6 +25,12 @@ const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/ready',
   'GET /api/meta',
+  'GET /api/registration',
+  'GET /api/auth/methods',
+  'GET /api/auth/oidc/start',
+  'GET /api/auth/oidc/callback',
+  'GET /api/auth/oidc/pending',
+  'POST /api/auth/oidc/link',
   'POST /api/contact',
   'POST /api/users',
   'POST /api/users/login',
@@ -134,6 +140,24 @@ const hiddenFromOthers = (ids: () => string[], payload?: object) => async (r: Ap
   }
 };
 
+/**
+ * The admin's calls (the owner, the first account, is the admin): the intruder is refused with the
+ * same 403 whatever the id, and nothing changes.
+ */
+const adminOnly = (ids: () => string[]) => async (r: ApiRoute) => {
+  for (const id of [...ids(), randomUUID()]) {
+    for (const as of intruderAs()) {
+      const res = await send(r.method, fillPath(r.path, { id }), as.headers);
+      expect(res.statusCode, `${r.key} with the intruder’s ${as.label}`).toBe(403);
+      expect(res.json()).toEqual({ message: 'This is only for the admins of this MoodCraft.' });
+    }
+  }
+};
+const openInvites = async () =>
+  ((await send('GET', '/api/admin/invites', owner.auth)).json() as { id: string }[]).map(
+    (i) => i.id,
+  );
+
 const MOOD = {
   date: '2024-02-03T10:00:00.000Z',
   primaryEmotion: 'anger',
@@ -171,6 +195,15 @@ const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
   'POST /api/creative-crafts/{id}/like': hiddenFromOthers(() => [mine.writingId, mine.drawingId]),
   'DELETE /api/users/sessions/{id}': hiddenFromOthers(() => mine.sessionIds),
   'DELETE /api/users/share-links/{id}': hiddenFromOthers(() => [mine.linkId, mine.revokedLinkId]),
+  'POST /api/admin/accounts/{id}/disable': adminOnly(() => [owner.id, intruder.id]),
+  'POST /api/admin/accounts/{id}/enable': adminOnly(() => [owner.id, intruder.id]),
+  'DELETE /api/admin/accounts/{id}': adminOnly(() => [owner.id, intruder.id]),
+  'DELETE /api/admin/invites/{id}': async (r) => {
+    const invite = (await send('POST', '/api/admin/invites', owner.auth, {})).json();
+    await adminOnly(() => [invite.id])(r);
+    expect(await openInvites()).toContain(invite.id);
+    expect((await send('GET', '/api/users/profile', intruder.auth)).statusCode).toBe(200);
+  },
 
   'GET /api/media/{id}': async (r) => {
     const drawing = mediaParts(mine.drawingUrl);

@@ -59,6 +59,10 @@ const NO_BODY = [
   'DELETE /api/safety-plan',
   'DELETE /api/users/share-links/{id}',
   'POST /api/notifications/unsubscribe',
+  'POST /api/admin/accounts/{id}/disable',
+  'POST /api/admin/accounts/{id}/enable',
+  'DELETE /api/admin/accounts/{id}',
+  'DELETE /api/admin/invites/{id}',
 ];
 
 /**

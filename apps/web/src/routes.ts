@@ -32,6 +32,7 @@ export default [
         }),
         route('profile', 'features/profile/profile-page.tsx'),
         route('safety-plan', 'features/safety-plan/safety-plan-page.tsx'),
+        route('admin', 'features/admin/admin-page.tsx'),
       ]),
     ]),
     route('*', 'app/go-home.tsx'),

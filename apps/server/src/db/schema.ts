@@ -52,6 +52,10 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     /** raised by every change to the person's mood entries; cached reads check it */
     moodsVersion: integer('moods_version').notNull().default(0),
+    /** `admin` for the instance's first account (ADMIN_EMAILS names more); migration 0010 */
+    role: text('role').$type<'admin' | 'member'>().notNull().default('member'),
+    /** set while an admin has disabled the account: it cannot sign in */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -347,5 +351,81 @@ export const shareLinks = pgTable(
   (t) => [
     uniqueIndex('share_links_token_hash_key').on(t.tokenHash),
     index('share_links_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Single-use invite links an admin created (REGISTRATION=invite), the token kept only as its
+ * SHA-256. They go with the admin who created them; the account one made stays.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    id: id(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** whom it is for, as the admin wrote it */
+    note: text('note').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invites_token_hash_key').on(t.tokenHash),
+    index('invites_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/**
+ * What admins did, for admins to read. Each row names the actor and the account by id and by
+ * e-mail address at the time, so it still says who was acted on after an account is deleted.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action')
+      .$type<
+        | 'account.disabled'
+        | 'account.enabled'
+        | 'account.deleted'
+        | 'invite.created'
+        | 'invite.revoked'
+      >()
+      .notNull(),
+    /** the account or the invite acted on (no foreign key: it outlives them) */
+    targetId: uuid('target_id').notNull(),
+    targetEmail: text('target_email'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * Identities at the OpenID Connect provider linked to accounts here: one provider's subject
+ * signs in to one account. Linked at the first single sign-on of a new account, or after the
+ * account's own password confirmed it.
+ */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    id: id(),
+    userId: owner(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** the provider's (verified) address when it was linked */
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oidc_identities_subject_key').on(t.issuer, t.subject),
+    index('oidc_identities_user_idx').on(t.userId),
   ],
 );

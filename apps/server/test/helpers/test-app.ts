@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { createEncryption, type Encryption } from '../../src/lib/encryption';
 import { createMailer } from '../../src/mail/mailer';
-import { createEncryptedFileStore } from '../../src/modules/media/media-store';
+import { createEncryptedFileStore, type MediaStore } from '../../src/modules/media/media-store';
 import { createTestDatabase } from './database';
 
 type Options = {
@@ -24,6 +24,8 @@ type Options = {
   encryption?: Encryption;
   /** the data directory (media, outbox); a fresh one unless given */
   dataDir?: string;
+  /** where media are stored, sealed with `encryption`; `$DATA_DIR/media` unless given */
+  media?: MediaStore;
 };
 
 /** The real application on a fresh database, for `inject()`. */
@@ -38,7 +40,7 @@ export async function createTestApp(options: Options = {}) {
     config,
     database,
     encryption,
-    media: createEncryptedFileStore(join(dataDir, 'media'), encryption),
+    media: options.media ?? createEncryptedFileStore(join(dataDir, 'media'), encryption),
     mailer: createMailer({
       smtpUrl: options.smtpUrl ?? config.SMTP_URL,
       from: config.MAIL_FROM,

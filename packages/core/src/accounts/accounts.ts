@@ -38,6 +38,8 @@ export const userResponse = z.object({
   bio: z.string(),
   profilePicture: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
+  /** the person runs this instance: the admin page is theirs (`/api/admin`) */
+  isAdmin: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -68,6 +70,8 @@ export const registerRequest = z.object({
   crisisRegion: crisisRegionField.optional(),
   /** the browser's time zone, for reminders and the guess above */
   timeZone: timeZone.optional(),
+  /** the token of an invite link (`/register?invite=…`); needed when REGISTRATION=invite */
+  invite: z.string().max(200, 'The invite token is too long').optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

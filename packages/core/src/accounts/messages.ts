@@ -22,6 +22,8 @@ export const MESSAGES = {
   passwordTooCommon: 'This password is too common',
   changePasswordFailed: 'Failed to change password. Please check your current password.',
   passwordChanged: 'Password changed successfully!',
+  accountDisabled:
+    'This account has been disabled by an admin of this MoodCraft, so it cannot sign in. If you think this is a mistake, please ask the person who runs it.',
 } as const;
 
 /** What a new username must be: 3 to 30 characters, and one person's whatever its capitals. */

@@ -18,6 +18,7 @@ import { forgotPassword, resetPassword } from './password-reset.service';
 import { DEVICE_COOKIE, setDeviceCookie } from './device-cookie';
 import { secureAccount } from './secure-account.service';
 import { login, loginWithSecondFactor, register } from './sign-in.service';
+import { refusePasswordsWhenSsoOnly } from '../sso/sso-only';
 
 const FORGOT_ANSWER =
   'If an account exists for that email, we have sent a link to reset its password. Please check your inbox.';
@@ -28,17 +29,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = (max: number, timeWindow: string) => ({
     rateLimit: { max: Math.ceil(max * deps.config.RATE_LIMIT_SCALE), timeWindow },
   });
+  // OIDC_ONLY: no sign-up, sign-in or reset with a password
+  app.addHook('onRequest', refusePasswordsWhenSsoOnly(deps));
 
   app.post(
     '/users',
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Create an account and sign in',
+        summary:
+          'Create an account and sign in (with REGISTRATION=invite, `invite` is the token of an invite link; 403 when sign-ups are not open)',
         body: registerRequest,
         response: {
           201: registerResponse,
           400: errorResponse,
+          403: errorResponse,
           409: errorResponse,
           429: errorResponse,
         },
@@ -64,6 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           200: loginResponse,
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
           429: errorResponse,
         },
       },
@@ -90,6 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           200: sessionUserResponse,
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
           429: errorResponse,
         },
       },

@@ -6,10 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import { listUserMedia } from '../media/media.repository';
 import { requireUser } from './profile.service';
 
-/**
- * Deletes the account: every media file first, then the user row, which takes every other row of
- * theirs with it (all foreign keys cascade), sessions included.
- */
+/** A person deletes their own account, with their password. */
 export async function deleteAccount(deps: AppDeps, userId: string, password: string) {
   const user = await requireUser(deps, userId);
   if (!(await verifyPassword(user.passwordHash, password))) {
@@ -17,6 +14,15 @@ export async function deleteAccount(deps: AppDeps, userId: string, password: str
       { path: 'password', message: 'Your password is not right' },
     ]);
   }
+  return removeAccount(deps, userId);
+}
+
+/**
+ * Deletes the account, whoever asked (the person, or an admin): every media file first, then the
+ * user row, which takes every other row of theirs with it (all foreign keys cascade), sessions
+ * included.
+ */
+export async function removeAccount(deps: AppDeps, userId: string) {
   const files = await listUserMedia(deps.database.db, userId);
   for (const file of files) await deps.media.remove(file.storageKey);
   await deps.database.db.delete(users).where(eq(users.id, userId));

@@ -8,6 +8,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { HttpError } from '../../plugins/errors';
 import { deleteSessionsOf } from '../auth/sessions.repository';
 import { signMediaUrl } from '../media/media.service';
+import { isAdmin } from '../admin/admin-rules';
 import { issueDeviceCookie } from './device-cookie';
 import { changeEmail } from './email-change.service';
 import { sealProfile } from './profile-fields';
@@ -25,6 +26,7 @@ export function toUser(deps: AppDeps, row: UserRow): User {
     bio: openField(deps.encryption, users.bio, row.id, row.bio),
     profilePicture: row.profilePictureId ? signMediaUrl(deps, row.profilePictureId) : null,
     twoFactorEnabled: row.twoFactorEnabled,
+    isAdmin: isAdmin(deps.config, row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

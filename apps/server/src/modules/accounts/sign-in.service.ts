@@ -18,6 +18,7 @@ import {
 } from './device-cookie';
 import { lockedError, UnknownAccountThrottle } from './login-throttle';
 import { refuseCommonPassword, toUser } from './profile.service';
+import { admitNewAccount, refuseUnlessAdmitted } from '../admin/registration.service';
 import { verifySecondFactor } from './two-factor.service';
 import {
   deleteLoginChallenge,
@@ -48,9 +49,12 @@ export async function register(
     password: string;
     crisisRegion?: string;
     timeZone?: string;
+    invite?: string;
   },
   log: FastifyBaseLogger,
 ) {
+  // first, so a refused sign-up learns nothing of the accounts that exist
+  await refuseUnlessAdmitted(deps, body.invite, log);
   refuseCommonPassword(body.password);
   const crisisRegion = checkRegion(body.crisisRegion);
   await checkNewUsername(deps.database.db, body.username);
@@ -73,6 +77,7 @@ export async function register(
         passwordHash,
       },
       { crisisRegion, ...(body.timeZone ? { timeZone: body.timeZone } : {}) },
+      admitNewAccount(deps, body.invite),
     );
   } catch (error) {
     // another sign-up took the address or the name between the checks and the write
@@ -81,7 +86,7 @@ export async function register(
     if (broken === 'username') throw usernameTaken();
     throw error;
   }
-  log.info({ userId: user.id }, 'Account created');
+  log.info({ userId: user.id, role: user.role }, 'Account created');
   return { user: toUser(deps, user), remember: true, deviceCookie: issueDeviceCookie(deps, user) };
 }
 
@@ -110,6 +115,7 @@ export async function login(
   const device = trustedDevice(deps, user, deviceCookie);
   if (device) await weighOnTrustedDevice(deps, user, device, body.password, log);
   else await weighOnAnyDevice(deps, user, body.password, log);
+  refuseDisabled(user, log);
   if (user.twoFactorEnabled) {
     const challengeToken = randomToken();
     await insertLoginChallenge(deps.database.db, {
@@ -126,6 +132,13 @@ export async function login(
     remember: body.remember,
     deviceCookie: issueDeviceCookie(deps, user),
   };
+}
+
+/** Said only once the password was right, so a stranger cannot learn an account is disabled. */
+function refuseDisabled(user: UserRow, log: FastifyBaseLogger) {
+  if (!user.disabledAt) return;
+  log.info({ userId: user.id }, 'Sign-in refused: the account is disabled');
+  throw new HttpError(403, MESSAGES.accountDisabled);
 }
 
 /**
@@ -201,6 +214,7 @@ export async function loginWithSecondFactor(
   }
   const user = await findUserById(deps.database.db, challenge.userId);
   if (!user?.twoFactorEnabled) throw invalid;
+  refuseDisabled(user, log);
   if (!(await verifySecondFactor(deps, user, body.code))) {
     log.info({ userId: user.id }, 'Second factor refused');
     throw new HttpError(

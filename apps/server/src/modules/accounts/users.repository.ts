@@ -31,16 +31,20 @@ export async function findUserById(db: Db, id: string) {
   return row;
 }
 
-/** Creates the user and their settings row together. */
+/**
+ * Creates the user and their settings row together. `admit`, in the same transaction, may refuse
+ * the account (by throwing) or answer it changed (its role, say).
+ */
 export async function insertUser(
   db: Db,
   row: { id: string; username: string; email: string; passwordHash: string; bio: string },
   settings: { crisisRegion?: string | null; timeZone?: string } = {},
+  admit?: (tx: Db, user: UserRow) => Promise<UserRow>,
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values(row).returning();
     await tx.insert(userSettings).values({ userId: user!.id, ...settings });
-    return user!;
+    return admit ? admit(tx, user!) : user!;
   });
 }
 

@@ -14,7 +14,11 @@ export async function insertSession(
 /** Every request looks its session up: prepared once per database, planned once by PostgreSQL. */
 const sessionByToken = preparedPerDatabase((db) =>
   db
-    .select({ session: sessions, moodsVersion: users.moodsVersion })
+    .select({
+      session: sessions,
+      moodsVersion: users.moodsVersion,
+      disabledAt: users.disabledAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
@@ -22,14 +26,17 @@ const sessionByToken = preparedPerDatabase((db) =>
     .prepare('session_by_token'),
 );
 
-type SessionRow = typeof sessions.$inferSelect & { moodsVersion: number };
+type SessionRow = typeof sessions.$inferSelect & { moodsVersion: number; disabledAt: Date | null };
 
 export async function findSessionByTokenHash(
   db: Db,
   tokenHash: string,
 ): Promise<Readonly<SessionRow> | undefined> {
   const [row] = await sessionByToken(db).execute({ tokenHash });
-  return row && Object.freeze({ ...row.session, moodsVersion: row.moodsVersion });
+  return (
+    row &&
+    Object.freeze({ ...row.session, moodsVersion: row.moodsVersion, disabledAt: row.disabledAt })
+  );
 }
 
 export async function touchSession(db: Db, sessionId: string, userId: string, now: Date) {

@@ -108,7 +108,12 @@ export async function resolveAuth(deps: AppDeps, request: FastifyRequest): Promi
   if (!session) return null;
   const now = deps.now();
   const idle = session.remember ? SESSION_IDLE.remember : SESSION_IDLE.browser;
-  if (session.expiresAt <= now || session.lastSeenAt.getTime() + idle <= now.getTime()) {
+  // a disabled account's sessions were ended; one a sign-in opened at that very moment ends here
+  if (
+    session.disabledAt ||
+    session.expiresAt <= now ||
+    session.lastSeenAt.getTime() + idle <= now.getTime()
+  ) {
     await deleteSession(deps.database.db, session.id);
     return null;
   }

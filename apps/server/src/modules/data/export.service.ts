@@ -12,6 +12,7 @@ import {
   media,
   moodEntries,
   users,
+  oidcIdentities,
 } from '../../db/schema';
 import { requireUser } from '../accounts/profile.service';
 import { listCrafts } from '../crafts/crafts.repository';
@@ -48,6 +49,11 @@ export async function gatherExport(deps: AppDeps, userId: string) {
     .from(contactMessages)
     .where(eq(contactMessages.userId, userId));
   const safetyPlan = await readPlan(deps, userId);
+  const signIns = await db
+    .select()
+    .from(oidcIdentities)
+    .where(eq(oidcIdentities.userId, userId))
+    .orderBy(oidcIdentities.createdAt);
   const fileName = (id: string) => {
     const f = files.find((x) => x.id === id);
     return f ? `media/${id}.${EXTENSIONS[f.mimeType] ?? 'bin'}` : null;
@@ -120,6 +126,13 @@ export async function gatherExport(deps: AppDeps, userId: string) {
         createdAt: c.createdAt.toISOString(),
       })),
       safetyPlan,
+      /** identities at the single sign-on provider linked to the account */
+      linkedSignIns: signIns.map((i) => ({
+        issuer: i.issuer,
+        subject: i.subject,
+        email: i.email,
+        linkedAt: i.createdAt.toISOString(),
+      })),
     },
     files: files.map((f) => ({ path: fileName(f.id)!, storageKey: f.storageKey })),
   };

@@ -29,6 +29,13 @@ const ACCOUNT_LINKS = [
   { label: 'Profile', to: '/profile' },
 ] as const;
 
+/** For the people who run this MoodCraft only. */
+const ADMIN_LINK = { label: 'Admin', to: '/admin' } as const;
+
+/** The account links a person sees: the admin page only for admins. */
+export const accountLinks = (user: Pick<User, 'isAdmin'> | null) =>
+  user?.isAdmin ? [...ACCOUNT_LINKS, ADMIN_LINK] : [...ACCOUNT_LINKS];
+
 function useLogout(close: () => void) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -42,6 +49,7 @@ function useLogout(close: () => void) {
 /** The menu button and the drawer of narrow screens: the person's own pages and Logout. */
 export function NavDrawer() {
   const { pathname } = useLocation();
+  const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const logout = useLogout(() => setOpen(false));
   return (
@@ -65,7 +73,7 @@ export function NavDrawer() {
         <Divider />
         {/* the five sections are in the bar at the foot of the screen (phone-nav.tsx) */}
         <List component="nav" aria-label="Account">
-          {ACCOUNT_LINKS.map((link) => {
+          {accountLinks(user).map((link) => {
             const current = isCurrent(pathname, link.to);
             return (
               <ListItemButton
@@ -142,6 +150,11 @@ export function NavLinksAndMenu({ user }: { user: User }) {
         <MenuItem component={RouterLink} to="/profile" onClick={() => setMenuAnchor(null)}>
           Profile
         </MenuItem>
+        {user.isAdmin && (
+          <MenuItem component={RouterLink} to={ADMIN_LINK.to} onClick={() => setMenuAnchor(null)}>
+            {ADMIN_LINK.label}
+          </MenuItem>
+        )}
         <MenuItem onClick={() => void logout()}>Logout</MenuItem>
       </Menu>
     </>

@@ -3,20 +3,27 @@ import {
   Alert,
   Box,
   Checkbox,
+  Divider,
   FormControlLabel,
+  LinearProgress,
   Link,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { LoginResponse } from '@moodcraft/core/accounts/accounts';
 import { MESSAGES } from '@moodcraft/core/accounts/messages';
+import { SSO_MESSAGES, SSO_PROBLEMS, type SsoProblem } from '@moodcraft/core/sso/sso';
 import { errorMessage } from '../../lib/api-client';
 import { useLogin, useTwoFactorLogin, withoutToken } from './api/auth-api';
 import { useAuth } from '../../app/auth-context';
 import { AuthCard } from './components/auth-card';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from './components/submit-button';
+import { useSignInMethods, useSsoProfile } from './api/sso-api';
+import { SsoButton } from './components/sso-button';
+import { LinkAccount } from './components/link-account';
 
 export default function LoginPage() {
   const { signedIn } = useAuth();
@@ -29,9 +36,24 @@ export default function LoginPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (challenge) codeInput.current?.focus();
   }, [challenge]);
+
+  // single sign-on: how it is offered here, and how it came back (`?sso=done|link|<problem>`)
+  const methods = useSignInMethods().data;
+  const [params] = useSearchParams();
+  const sso = params.get('sso');
+  const ssoProblem = SSO_PROBLEMS.includes(sso as SsoProblem)
+    ? SSO_MESSAGES[sso as SsoProblem]
+    : '';
+  const ssoProfile = useSsoProfile(sso === 'done');
+  useEffect(() => {
+    if (!ssoProfile.data) return;
+    signedIn(ssoProfile.data);
+    void navigate(from, { replace: true });
+  }, [ssoProfile.data, signedIn, navigate, from]);
 
   const finish = (user: Parameters<typeof withoutToken>[0]) => {
     if (!user?.token) {
@@ -40,6 +62,11 @@ export default function LoginPage() {
     }
     signedIn(withoutToken(user));
     void navigate(from, { replace: true });
+  };
+
+  const answered = (answer: LoginResponse) => {
+    if ('twoFactorRequired' in answer) setChallenge(answer.challengeToken);
+    else finish(answer);
   };
 
   // the fields keep what was typed before the page's script started: read from the form itself
@@ -56,13 +83,7 @@ export default function LoginPage() {
     }
     login.mutate(
       { email, password, remember },
-      {
-        onSuccess: (answer) => {
-          if ('twoFactorRequired' in answer) setChallenge(answer.challengeToken);
-          else finish(answer);
-        },
-        onError: (e) => setError(errorMessage(e, MESSAGES.loginFailed)),
-      },
+      { onSuccess: answered, onError: (e) => setError(errorMessage(e, MESSAGES.loginFailed)) },
     );
   };
 
@@ -121,9 +142,44 @@ export default function LoginPage() {
     );
   }
 
+  if (sso === 'done' && !ssoProfile.isError) {
+    return (
+      <AuthCard title="Signing you in">
+        <LinearProgress aria-label="Signing you in" />
+      </AuthCard>
+    );
+  }
+
+  if (sso === 'link') {
+    return (
+      <AuthCard title="Link your account">
+        <LinkAccount onAnswer={answered} />
+      </AuthCard>
+    );
+  }
+
+  const passwords = methods?.password !== false;
   return (
     <AuthCard title="Sign in to MoodCraft">
-      <Box component="form" method="post" noValidate onSubmit={submit}>
+      {(ssoProblem || ssoProfile.isError) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {ssoProblem || SSO_MESSAGES.failed}
+        </Alert>
+      )}
+      {methods?.sso && (
+        <>
+          <SsoButton buttonText={methods.sso.buttonText} form={form} />
+          {passwords && <Divider sx={{ my: 3, color: 'text.secondary' }}>or</Divider>}
+        </>
+      )}
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={submit}
+        ref={form}
+        hidden={!passwords}
+      >
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}

@@ -3,6 +3,7 @@ import {
   Alert,
   Box,
   Checkbox,
+  Divider,
   FormControlLabel,
   FormHelperText,
   Link,
@@ -10,13 +11,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@moodcraft/core/accounts/messages';
 import { PASSWORD_MIN } from '@moodcraft/core/common/fields';
 import { regionName } from '@moodcraft/core/companion/helplines';
 import { guessRegion } from '@moodcraft/core/companion/region-guess';
 import { RegionOptions } from '../../components/region-options';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { apiFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useRegister, withoutToken } from './api/auth-api';
 import { REGISTER_FIELDS, registerProblems } from './register-rules';
@@ -24,6 +25,10 @@ import { useAuth } from '../../app/auth-context';
 import { AuthCard } from './components/auth-card';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from './components/submit-button';
+import { RegistrationNotice } from './components/registration-notice';
+import { SsoButton } from './components/sso-button';
+import { useSignInMethods } from './api/sso-api';
+import { useRegistrationStatus } from '../../lib/use-registration';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY | 'acceptTerms';
@@ -50,6 +55,12 @@ export default function RegisterPage() {
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const guessedRegion = useGuessedRegion();
+  // an invite link opens /register?invite=TOKEN; the server says whether sign-ups are open
+  const [params] = useSearchParams();
+  const invite = params.get('invite') || null;
+  const registration = useRegistrationStatus(invite);
+  const methods = useSignInMethods().data;
+  const refused = registration.data?.open === false;
 
   const edited = (field: Field) => () =>
     setFieldErrors((f) => (f[field] ? { ...f, [field]: '' } : f));
@@ -81,6 +92,7 @@ export default function RegisterPage() {
         acceptTerms: true,
         crisisRegion,
         timeZone: browserTimeZone(),
+        ...(invite ? { invite } : {}),
       },
       {
         onSuccess: ({ data }) => {
@@ -94,13 +106,73 @@ export default function RegisterPage() {
         onError: (e) => {
           setFieldErrors(apiFieldErrors(e));
           setError(errorMessage(e, MESSAGES.registerFailed));
+          // sign-ups closed, or the invite used, since the page opened: it now says so
+          if (e instanceof ApiError && e.status === 403) void registration.refetch();
         },
       },
     );
   };
 
+  const links = (
+    <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
+      <Typography variant="body2">
+        <Link component={RouterLink} to="/login">
+          Already have an account? Sign in
+        </Link>
+      </Typography>
+      <Typography variant="body2">
+        <Link component={RouterLink} to="/" color="text.secondary">
+          Back to Home
+        </Link>
+      </Typography>
+    </Stack>
+  );
+
+  if (refused)
+    return (
+      <AuthCard title="Create Your account">
+        <RegistrationNotice status={registration.data} />
+        {links}
+      </AuthCard>
+    );
+
+  // an organisation's identity provider can begin the account too (with the invite, if any)
+  const sso = methods?.sso && (
+    <>
+      <SsoButton buttonText={methods.sso.buttonText} invite={invite ?? undefined} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Your account begins with your name and e-mail address from there. By continuing you agree to
+        the{' '}
+        <Link component={RouterLink} to="/terms-of-service" underline="always">
+          Terms of Service
+        </Link>{' '}
+        and the{' '}
+        <Link component={RouterLink} to="/privacy-policy" underline="always">
+          Privacy Policy
+        </Link>
+        .
+      </Typography>
+    </>
+  );
+
+  if (methods && !methods.password)
+    return (
+      <AuthCard title="Create Your account">
+        <RegistrationNotice status={registration.data} />
+        {sso}
+        {links}
+      </AuthCard>
+    );
+
   return (
     <AuthCard title="Create Your account">
+      <RegistrationNotice status={registration.data} />
+      {sso && (
+        <>
+          {sso}
+          <Divider sx={{ my: 3, color: 'text.secondary' }}>or</Divider>
+        </>
+      )}
       <Box component="form" method="post" noValidate onSubmit={submit}>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -204,18 +276,7 @@ export default function RegisterPage() {
           .
         </FormHelperText>
         <SubmitButton busy={register.isPending} label="Sign Up" busyLabel="Creating Account..." />
-        <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
-          <Typography variant="body2">
-            <Link component={RouterLink} to="/login">
-              Already have an account? Sign in
-            </Link>
-          </Typography>
-          <Typography variant="body2">
-            <Link component={RouterLink} to="/" color="text.secondary">
-              Back to Home
-            </Link>
-          </Typography>
-        </Stack>
+        {links}
       </Box>
     </AuthCard>
   );

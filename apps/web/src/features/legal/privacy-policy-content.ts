@@ -1,6 +1,6 @@
 export const privacyPolicy = {
   title: 'Privacy Policy',
-  updated: '2026-11-21',
+  updated: '2026-11-27',
   intro: [
     'MoodCraft is a place to notice how you feel, be creative and look after your wellbeing. What you write here can be very personal, so this policy explains in plain words what is collected, why, where it is kept and what you can do about it.',
     'MoodCraft is open-source software that anyone can run on their own server. The people who run this MoodCraft server (the “operator”) may be an individual, a clinic or an organisation. In this policy, “we” means the operator. There is no central MoodCraft company that collects or receives your information.',
@@ -83,6 +83,13 @@ export const privacyPolicy = {
       paragraphs: [
         'The “Data sharing” setting is off by default. If you turn it on, you can create a read-only link to a mood report to give to your clinician or another person you trust. Each link expires, and you can revoke it at any time.',
         'Nothing is shared this way unless you turn the setting on and create a link yourself.',
+      ],
+    },
+    {
+      heading: 'What the admins of this server see',
+      paragraphs: [
+        'The first account on a MoodCraft server is its admin, and the operator may name others. An admin sees the list of accounts: each username and e-mail address, when the account was created, when it was last used and how many mood entries it holds. An admin never sees your moods, notes, crafts, chats, safety plan or media.',
+        'An admin can disable an account, which signs it out everywhere and stops it signing in until it is enabled again, or delete it, which removes everything in it as completely as deleting it yourself. Each of these actions is recorded, with the account’s e-mail address at the time, in a log only admins can read. That record stays after the account is deleted.',
       ],
     },
     {

@@ -14,6 +14,7 @@ const USER = {
   bio: 'Taking it one day at a time.',
   profilePicture: null,
   twoFactorEnabled: false,
+  isAdmin: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 } satisfies User;
