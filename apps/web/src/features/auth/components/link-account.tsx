@@ -80,6 +80,11 @@ export function LinkAccount({ onAnswer }: Props) {
         sx={{ my: 1 }}
       />
       <SubmitButton busy={link.isPending} label="Link and sign in" busyLabel="Linking..." />
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/login">
+          Not now: back to sign in
+        </Link>
+      </Typography>
     </Box>
   );
 }
