@@ -18,8 +18,20 @@ import { keyIdOf, loadEncryptionKey } from './lib/encryption';
 import { createLogger } from './lib/logger';
 import { backupNow } from './modules/backup/schedule';
 import { restoreBackup, RestoreError } from './modules/backup/restore';
+import { connectS3, describeS3Error, s3SettingsOf } from './modules/media/s3-objects';
 
 class UsageError extends Error {}
+
+/** The bucket's files, when media live in one (S3_BUCKET). */
+async function bucketFiles(config: Config) {
+  const settings = s3SettingsOf(config);
+  if (!settings) return undefined;
+  try {
+    return (await connectS3(settings)).sealed;
+  } catch (error) {
+    throw new UsageError(`Media cannot be reached: ${describeS3Error(error, settings)}`);
+  }
+}
 
 /** The keys' fingerprints; the key itself must exist already (a tool never makes one). */
 function keyIds(config: Config, dataDir: string) {
@@ -68,6 +80,7 @@ async function backup(config: Config, dataDir: string) {
       dataDir,
       backupDir: resolve(config.BACKUP_DIR ?? join(dataDir, 'backups')),
       keyIds: ids,
+      media: await bucketFiles(config),
       keep: config.BACKUP_KEEP,
       log,
     });
@@ -95,6 +108,7 @@ async function restore(config: Config, dataDir: string, file: string | undefined
       dataDir,
       connection: config.DATABASE_URL,
       keyIds: keyIds(config, dataDir),
+      media: await bucketFiles(config),
       log,
     });
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);

@@ -11,7 +11,7 @@ import { UpgradeError } from './db/pglite-upgrade';
 import { createEncryption, loadEncryptionKey } from './lib/encryption';
 import { createLogger } from './lib/logger';
 import { createMailer } from './mail/mailer';
-import { MediaStoreError, openMediaStore } from './modules/media/open-media-store';
+import { bucketFilesOf, MediaStoreError, openMediaStore } from './modules/media/open-media-store';
 import { startReEncryption } from './modules/encryption/re-encryption.service';
 import { startScheduler } from './modules/notifications/notifications.service';
 import { startBackupSchedule } from './modules/backup/schedule';
@@ -81,6 +81,7 @@ async function main() {
           dataDir,
           backupDir: resolve(config.BACKUP_DIR ?? join(dataDir, 'backups')),
           keyIds: app.deps.encryption.keyIds,
+          media: bucketFilesOf(app.deps.media),
           pattern: config.BACKUP_SCHEDULE,
           keep: config.BACKUP_KEEP,
           log,

@@ -16,6 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { create as createTar } from 'tar';
+import type { SealedFiles } from '../media/move-media';
 import { appTables, quoteIdent } from './tables';
 
 /** What a backup holds, written beside its data as `manifest.json`. */
@@ -44,6 +45,8 @@ export type BackupOptions = {
   dataDir: string;
   backupDir: string;
   keyIds: string[];
+  /** media kept elsewhere than `$DATA_DIR/media` (a bucket): copied from there, as sealed */
+  media?: SealedFiles;
   now?: () => Date;
 };
 
@@ -85,6 +88,30 @@ async function gatherMedia(mediaDir: string, target: string) {
   return { files, bytes };
 }
 
+/** Copies every sealed file of `media` (a bucket) into `target`, as it is. */
+async function downloadMedia(media: SealedFiles, target: string) {
+  let files = 0;
+  let bytes = 0;
+  for await (const key of media.keys()) {
+    const folder = join(target, key.slice(0, 2));
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const to = join(folder, key);
+    try {
+      await pipeline(await media.open(key), createWriteStream(to, { mode: 0o600 }));
+    } catch (error) {
+      // deleted meanwhile
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        await rm(to, { force: true });
+        continue;
+      }
+      throw error;
+    }
+    files += 1;
+    bytes += (await stat(to)).size;
+  }
+  return { files, bytes };
+}
+
 /**
  * One consistent backup: every table read in a single snapshot (one read-only, repeatable-read
  * transaction), the media files gathered while that snapshot is open, all in one archive
@@ -97,6 +124,7 @@ export async function createBackup({
   dataDir,
   backupDir,
   keyIds,
+  media: bucket,
   now = () => new Date(),
 }: BackupOptions): Promise<{ file: string; manifest: BackupManifest; bytes: number }> {
   const createdAt = now();
@@ -129,7 +157,9 @@ export async function createBackup({
       const applied = await client.query<{ count: string; last: string | null }>(
         'select count(*) as count, max(created_at)::text as last from drizzle.__drizzle_migrations',
       );
-      const media = await gatherMedia(join(dataDir, 'media'), join(work, 'media'));
+      const media = bucket
+        ? await downloadMedia(bucket, join(work, 'media'))
+        : await gatherMedia(join(dataDir, 'media'), join(work, 'media'));
       await client.query('commit');
       manifest = {
         format: 'moodcraft-backup',

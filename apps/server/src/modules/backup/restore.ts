@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +16,7 @@ import {
   type EmbeddedLog,
 } from '../../db/embedded-server';
 import { MIGRATIONS_DIR } from '../../paths';
+import type { SealedFiles } from '../media/move-media';
 import type { BackupManifest } from './backup';
 import { appTables, quoteIdent } from './tables';
 
@@ -30,6 +31,8 @@ export type RestoreOptions = {
   connection?: string | pg.PoolConfig;
   /** fingerprints of the keys this side holds (the current one and any previous ones) */
   keyIds: string[];
+  /** where media go when not to `$DATA_DIR/media` (a bucket, which must be empty) */
+  media?: SealedFiles;
   log: EmbeddedLog;
 };
 
@@ -120,7 +123,25 @@ async function loadTables(pool: pg.Pool, work: string, manifest: BackupManifest)
  * sealed with and that the target is empty; the rows go back in one transaction, at the schema
  * of the backup's version, and the migrations since then run afterwards.
  */
-export async function restoreBackup({ file, dataDir, connection, keyIds, log }: RestoreOptions) {
+/** Puts every media file of the backup into the bucket, as sealed. */
+async function uploadMedia(from: string, media: SealedFiles) {
+  if (!existsSync(from)) return;
+  for (const folder of readdirSync(from)) {
+    for (const key of readdirSync(join(from, folder))) {
+      const path = join(from, folder, key);
+      await media.write(key, createReadStream(path), (await stat(path)).size);
+    }
+  }
+}
+
+export async function restoreBackup({
+  file,
+  dataDir,
+  connection,
+  keyIds,
+  media,
+  log,
+}: RestoreOptions) {
   if (!existsSync(file)) throw new RestoreError(`There is no backup at ${file}`);
   if (!connection && (hasServerCluster(dataDir) || hasPgliteFiles(dataDir)))
     throw new RestoreError(
@@ -130,6 +151,10 @@ export async function restoreBackup({ file, dataDir, connection, keyIds, log }: 
     throw new RestoreError(
       `${join(dataDir, 'media')} already holds files: restore into an empty data directory.`,
     );
+  if (media) {
+    for await (const _key of media.keys())
+      throw new RestoreError(`${media.where} already holds media: restore into an empty one.`);
+  }
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const work = join(dataDir, 'restore-work');
   await rm(work, { recursive: true, force: true });
@@ -168,7 +193,8 @@ export async function restoreBackup({ file, dataDir, connection, keyIds, log }: 
     } finally {
       await pool.end();
     }
-    if (existsSync(join(work, 'media'))) {
+    if (media) await uploadMedia(join(work, 'media'), media);
+    else if (existsSync(join(work, 'media'))) {
       await rm(join(dataDir, 'media'), { recursive: true, force: true });
       await rename(join(work, 'media'), join(dataDir, 'media'));
     }

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import { Cron } from 'croner';
 import type pg from 'pg';
 import type { EmbeddedLog } from '../../db/embedded-server';
+import type { SealedFiles } from '../media/move-media';
 import { createBackup, pruneBackups } from './backup';
 
 export type BackupSchedule = {
@@ -9,6 +10,8 @@ export type BackupSchedule = {
   dataDir: string;
   backupDir: string;
   keyIds: string[];
+  /** the bucket, when media live in one */
+  media?: SealedFiles;
   /** a cron pattern in the server's time zone */
   pattern: string;
   keep: number;
@@ -21,11 +24,12 @@ export async function backupNow({
   dataDir,
   backupDir,
   keyIds,
+  media,
   keep,
   log,
 }: Omit<BackupSchedule, 'pattern'>) {
   const started = Date.now();
-  const made = await createBackup({ pool, dataDir, backupDir, keyIds });
+  const made = await createBackup({ pool, dataDir, backupDir, keyIds, media });
   const removed = await pruneBackups(backupDir, keep);
   log.info(
     {

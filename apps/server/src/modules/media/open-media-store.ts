@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Encryption } from '../../lib/encryption';
 import { diskSealedFiles } from './disk-files';
+import type { SealedFiles } from './move-media';
 import { createEncryptedFileStore, type MediaStore } from './media-store';
 import { createS3MediaStore } from './s3-media-store';
 import { describeS3Error, s3SettingsOf } from './s3-objects';
@@ -38,4 +39,9 @@ export async function openMediaStore(
     );
   log.info({ bucket: settings.bucket, endpoint: settings.endpoint }, 'Media are in the bucket');
   return store;
+}
+
+/** The bucket's files as they are stored (for backups), when media live in a bucket. */
+export function bucketFilesOf(store: MediaStore): SealedFiles | undefined {
+  return 's3' in store ? (store as { s3: { sealed: SealedFiles } }).s3.sealed : undefined;
 }
