@@ -44,6 +44,8 @@ export default function ChatPage() {
   const [messages, setMessages] = useState<ChatMessage[] | null>(null);
   const [input, setInput] = useState('');
   const [waiting, setWaiting] = useState(false);
+  /** Enter pressed while Mood Friend was still replying: the message goes once the reply is in */
+  const [queued, setQueued] = useState(false);
   const [helplines, setHelplines] = useState<Helpline[] | null>(null);
   const [safetyMode, setSafetyMode] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -87,7 +89,12 @@ export default function ChatPage() {
 
   const send = async (typed?: string) => {
     const text = (typed ?? input).trim();
-    if (!text || waiting) return;
+    if (!text) return;
+    if (waiting) {
+      if (typed === undefined) setQueued(true);
+      return;
+    }
+    setQueued(false);
     setOffer(null);
     const base = shown;
     const userMessage: ChatMessage = {
@@ -136,6 +143,14 @@ export default function ChatPage() {
       setWaiting(false);
     }
   };
+
+  useEffect(() => {
+    if (waiting || !queued) return;
+    // the next task, once the reply's own updates are drawn; send reads the box as it is then
+    const next = setTimeout(() => void send());
+    return () => clearTimeout(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, queued]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
