@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -15,6 +15,17 @@ import { startS3Server, type S3Server } from './helpers/s3-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const log = pino({ level: 'silent' });
+
+/** A temporary folder, removed after this file's tests. */
+const folders: string[] = [];
+const scratch = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
 const encryption = createEncryption(randomBytes(32));
 
 /** Every object under the store's prefix, by media key, as its sealed bytes. */
@@ -47,7 +58,7 @@ describe('backups of media kept in a bucket', () => {
   });
 
   it('takes the sealed files from the bucket and puts them into an empty one', async () => {
-    const backupDir = mkdtempSync(join(tmpdir(), 'moodcraft-backups-'));
+    const backupDir = scratch('moodcraft-backups-');
     const { manifest, file } = await createBackup({
       pool: t.deps.database.pool,
       dataDir: t.dataDir,
@@ -62,7 +73,7 @@ describe('backups of media kept in a bucket', () => {
     const target = await createDatabaseMigratedTo(-1);
     const restoredMedia = await createS3MediaStore(s3.settings('second/'), encryption);
     try {
-      const dataDir = mkdtempSync(join(tmpdir(), 'moodcraft-restore-'));
+      const dataDir = scratch('moodcraft-restore-');
       const options = { file, connection: target.target, keyIds: encryption.keyIds, log };
       await restoreBackup({ ...options, dataDir, media: restoredMedia.s3.sealed });
       const after = await objects(restoredMedia);

@@ -24,6 +24,17 @@ import { writeEverything, type Written } from './helpers/everything';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const log = pino({ level: 'silent' });
+
+/** A temporary folder, removed after this file's tests. */
+const folders: string[] = [];
+const scratch = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
 const key = randomBytes(32);
 const encryption = createEncryption(key);
 
@@ -66,7 +77,7 @@ describe('backups', () => {
   beforeAll(async () => {
     t = await createTestApp({ encryption });
     written = await writeEverything(t.app, null);
-    backupDir = mkdtempSync(join(tmpdir(), 'moodcraft-backups-'));
+    backupDir = scratch('moodcraft-backups-');
     ({ file } = await createBackup({
       pool: t.deps.database.pool,
       dataDir: t.dataDir,
@@ -84,7 +95,7 @@ describe('backups', () => {
   async function emptyTarget() {
     const target = await createDatabaseMigratedTo(-1);
     targets.push(target);
-    return { ...target, dataDir: mkdtempSync(join(tmpdir(), 'moodcraft-restore-')) };
+    return { ...target, dataDir: scratch('moodcraft-restore-') };
   }
 
   it('writes one archive, readable only as ciphertext, with no work files left behind', async () => {
@@ -92,7 +103,7 @@ describe('backups', () => {
     expect(readdirSync(backupDir)).toEqual([file.split('/').pop()]);
     expect(existsSync(join(t.dataDir, 'backup-work'))).toBe(true);
     expect(readdirSync(join(t.dataDir, 'backup-work'))).toEqual([]);
-    const work = mkdtempSync(join(tmpdir(), 'moodcraft-open-'));
+    const work = scratch('moodcraft-open-');
     await extract({ file, cwd: work });
     {
       const everything = [...filesUnder(work).values()].map((b) => b.toString('latin1')).join('');
@@ -162,7 +173,7 @@ describe('backups', () => {
     const before = await everyRow(target.pool);
     const again = restoreBackup({
       ...options,
-      dataDir: mkdtempSync(join(tmpdir(), 'moodcraft-restore-')),
+      dataDir: scratch('moodcraft-restore-'),
     });
     await expect(again).rejects.toThrow(/already holds data .*restore into an empty one/);
     expect(await everyRow(target.pool)).toEqual(before);
@@ -170,7 +181,7 @@ describe('backups', () => {
 
   it('refuses a data directory that already holds media, and a file that is not a backup', async () => {
     const target = await emptyTarget();
-    const dataDir = mkdtempSync(join(tmpdir(), 'moodcraft-restore-'));
+    const dataDir = scratch('moodcraft-restore-');
     const options = { connection: target.target, keyIds: [keyIdOf(key)], log };
     writeFileSync(join(dataDir, 'not-a-backup.tar.gz'), 'hello');
     await expect(
@@ -190,7 +201,7 @@ describe('backups', () => {
 
   it('refuses a backup made by a newer version of the schema', async () => {
     const target = await emptyTarget();
-    const work = mkdtempSync(join(tmpdir(), 'moodcraft-newer-'));
+    const work = scratch('moodcraft-newer-');
     await extract({ file, cwd: work });
     const manifestFile = join(work, 'manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -210,7 +221,7 @@ describe('backups', () => {
   });
 
   it('keeps only the newest backups', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'moodcraft-keep-'));
+    const dir = scratch('moodcraft-keep-');
     const days = ['2026-11-01', '2026-11-02', '2026-11-03'];
     for (const day of days)
       await createBackup({
