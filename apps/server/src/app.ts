@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,6 +40,8 @@ import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/secu
 import { registerCompression } from './plugins/compression';
 import { registerBodyDeadline } from './plugins/body-deadline';
 import { createUploadSlots } from './lib/upload-slots';
+import { createRedisUploadSlots } from './lib/redis-upload-slots';
+import { keyHasher } from './lib/redis';
 import { readWebBuild, registerSpa } from './plugins/spa';
 import { WEB_DIST_DIR } from './paths';
 import { createLogger } from './lib/logger';
@@ -96,7 +98,18 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('moodReads', createMoodReadCache());
-  app.decorate('uploadSlots', createUploadSlots());
+  // what stands for personal data (addresses, ids) in Redis keys
+  const hashKey = keyHasher(deps.encryption);
+  app.decorate(
+    'uploadSlots',
+    deps.redis
+      ? createRedisUploadSlots(deps.redis, {
+          // an upload is cut off after UPLOAD_TIMEOUT_S; a dead process's lease ends soon after
+          leaseMs: deps.config.UPLOAD_TIMEOUT_S * 1000 + 60_000,
+          keyOf: hashKey,
+        })
+      : createUploadSlots(),
+  );
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
 
@@ -116,6 +129,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   });
   await app.register(rateLimit, {
     global: false,
+    // with REDIS_URL every process counts in the same place, by a hash of the client's address
+    ...(deps.redis && {
+      redis: deps.redis,
+      nameSpace: 'rate-limit:',
+      keyGenerator: (request: FastifyRequest) => hashKey(request.ip),
+    }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

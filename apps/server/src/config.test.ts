@@ -135,4 +135,18 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be at least 1/);
   });
+
+  it('takes REDIS_URL as a redis:// or rediss:// URL, and nothing when unset', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://u:p@redis.example.org' }).REDIS_URL).toBe(
+      'rediss://u:p@redis.example.org',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//,
+    );
+  });
 });

@@ -121,6 +121,19 @@ const s3Settings = {
     .transform((v) => (v === undefined || v.endsWith('/') ? v : `${v}/`)),
 };
 
+/**
+ * Rate limits, sign-in attempts for unknown addresses and upload slots shared by every process
+ * through Redis: on when REDIS_URL is set (docs/decisions/0021-shared-limits-in-redis.md).
+ */
+const redisSettings = {
+  REDIS_URL: url(
+    ['redis:', 'rediss:'],
+    'redis://127.0.0.1:6379/0 or rediss://user:pass@redis.example.org:6380',
+  )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+};
+
 type S3Input = { S3_BUCKET?: string } & Partial<
   Record<'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_PREFIX', string>
 >;
@@ -282,6 +295,7 @@ export const configSchema = z
       .default('false')
       .transform((value) => value === 'true'),
     ...s3Settings,
+    ...redisSettings,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Encryption } from './lib/encryption';
@@ -13,6 +14,11 @@ export type AppDeps = {
   encryption: Encryption;
   mailer: Mailer;
   media: MediaStore;
+  /**
+   * Redis when REDIS_URL is set: rate limits, sign-in attempts for unknown addresses and upload
+   * slots are then shared by every process (lib/redis.ts); each process keeps its own otherwise.
+   */
+  redis?: Redis;
   /** the current time; tests move it */
   now: () => Date;
 };

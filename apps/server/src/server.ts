@@ -10,6 +10,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock';
 import { UpgradeError } from './db/pglite-upgrade';
 import { createEncryption, loadEncryptionKey } from './lib/encryption';
 import { createLogger } from './lib/logger';
+import { openRedis, RedisUnavailableError } from './lib/redis';
 import { createMailer } from './mail/mailer';
 import { bucketFilesOf, MediaStoreError, openMediaStore } from './modules/media/open-media-store';
 import { startReEncryption } from './modules/encryption/re-encryption.service';
@@ -46,7 +47,10 @@ async function main() {
   }
   let app: Awaited<ReturnType<typeof buildApp>>;
   let mailer: ReturnType<typeof createMailer>;
+  // limits shared with the other processes (REDIS_URL); this process's own otherwise
+  let redis: Awaited<ReturnType<typeof openRedis>> | undefined;
   try {
+    if (config.REDIS_URL) redis = await openRedis(config.REDIS_URL, log);
     const encryption = createEncryption(
       loadEncryptionKey(config.APP_ENCRYPTION_KEY, join(dataDir, 'secret.key')),
       config.APP_ENCRYPTION_KEY_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
@@ -62,10 +66,11 @@ async function main() {
     const unfinished = await media.removeUnfinished();
     if (unfinished) log.info({ files: unfinished }, 'Removed uploads a crash had cut short');
     app = await buildApp(
-      { config, database, encryption, mailer, media, now: () => new Date() },
+      { config, database, encryption, mailer, media, redis, now: () => new Date() },
       { loggerInstance: log },
     );
   } catch (error) {
+    redis?.disconnect();
     await database.close().catch(() => {});
     unlock();
     throw error;
@@ -104,6 +109,7 @@ async function main() {
       stopBackups();
       await stopReEncryption();
       await app.close();
+      await redis?.quit().catch(() => redis?.disconnect());
       mailer.close();
       await database.close();
     } finally {
@@ -118,6 +124,7 @@ async function main() {
   app.log.info(
     {
       database: database.kind,
+      limits: redis ? 'shared in Redis' : 'this process',
       url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
     },
     'MoodCraft is ready',
@@ -133,7 +140,8 @@ main().catch((error: unknown) => {
     error instanceof EmbeddedServerError ||
     error instanceof DatabaseUnavailableError ||
     error instanceof UpgradeError ||
-    error instanceof MediaStoreError
+    error instanceof MediaStoreError ||
+    error instanceof RedisUnavailableError
   ) {
     process.stderr.write(`${error.message}\n`);
   } else {

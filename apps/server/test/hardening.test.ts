@@ -270,14 +270,14 @@ describe('slow requests and parallel uploads', () => {
     try {
       // the two slow uploads hold their slots while their bytes trickle in
       const deadline = Date.now() + 30_000;
-      while (app.app.uploadSlots.inUse(user.id) < 2 && Date.now() < deadline) {
+      while ((await app.app.uploadSlots.inUse(user.id)) < 2 && Date.now() < deadline) {
         const early = await Promise.race([
           Promise.all(slow.map((u) => u.answered)),
           new Promise<null>((resolve) => setTimeout(() => resolve(null), 50)),
         ]);
         expect(early, 'the slow uploads were answered before they were done').toBeNull();
       }
-      expect(app.app.uploadSlots.inUse(user.id)).toBe(2);
+      expect(await app.app.uploadSlots.inUse(user.id)).toBe(2);
       const third = await post(user);
       expect(third.status).toBe(429);
       expect(((await third.json()) as { message: string }).message).toBe(

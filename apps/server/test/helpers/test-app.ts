@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -26,6 +27,11 @@ type Options = {
   dataDir?: string;
   /** where media are stored, sealed with `encryption`; `$DATA_DIR/media` unless given */
   media?: MediaStore;
+  /**
+   * Redis, as REDIS_URL gives the server (lib/redis.ts openRedis): limits shared with every app
+   * on it. The test closes it; none unless given.
+   */
+  redis?: Redis;
 };
 
 /** The real application on a fresh database, for `inject()`. */
@@ -48,6 +54,7 @@ export async function createTestApp(options: Options = {}) {
       log,
     }),
     now: () => clock.now ?? new Date(),
+    ...(options.redis && { redis: options.redis }),
   };
   clock.now = null;
   const app = await buildApp(deps, {

@@ -30,8 +30,17 @@ export function lockedError(until: Date, now: Date) {
 
 type Entry = { failures: number; lockedUntil: Date | null; seen: number };
 
+/**
+ * Sign-in attempts for emails that have no account: counted in this process
+ * (`UnknownAccountThrottle`) or, with REDIS_URL, shared by every process
+ * (`RedisUnknownAccountThrottle`). `attempt` throws the same 429 while the address is locked.
+ */
+export type UnknownAccountAttempts = {
+  attempt(email: string, now: Date): void | Promise<void>;
+};
+
 /** Failures for emails that have no account; bounded so it cannot grow without limit. */
-export class UnknownAccountThrottle {
+export class UnknownAccountThrottle implements UnknownAccountAttempts {
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly maxEntries = 10_000) {}

@@ -78,7 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           415,
           'Send the picture as multipart/form-data in the field profilePicture',
         );
-      const release = app.uploadSlots.take(userIdOf(request));
+      const release = await app.uploadSlots.take(userIdOf(request));
       try {
         const files = request.files({ limits: { fileSize: PICTURE_LIMIT, files: 1 } });
         return await withUploadDeadline(
@@ -87,7 +87,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           () => void reply.header('connection', 'close'),
         );
       } finally {
-        release();
+        await release();
       }
     },
   );

@@ -16,7 +16,9 @@ import {
   issueDeviceCookie,
   trustedDevice,
 } from './device-cookie';
-import { lockedError, UnknownAccountThrottle } from './login-throttle';
+import { keyHasher } from '../../lib/redis';
+import { lockedError, UnknownAccountThrottle, type UnknownAccountAttempts } from './login-throttle';
+import { RedisUnknownAccountThrottle } from './redis-login-throttle';
 import { refuseCommonPassword, toUser } from './profile.service';
 import { admitNewAccount, refuseUnlessAdmitted } from '../admin/registration.service';
 import { verifySecondFactor } from './two-factor.service';
@@ -90,10 +92,16 @@ export async function register(
   return { user: toUser(deps, user), remember: true, deviceCookie: issueDeviceCookie(deps, user) };
 }
 
-const unknownAccounts = new WeakMap<AppDeps, UnknownAccountThrottle>();
+/** One per app: in this process, or shared by every process through Redis when it is set. */
+const unknownAccounts = new WeakMap<AppDeps, UnknownAccountAttempts>();
 const throttleFor = (deps: AppDeps) => {
   let throttle = unknownAccounts.get(deps);
-  if (!throttle) unknownAccounts.set(deps, (throttle = new UnknownAccountThrottle()));
+  if (!throttle) {
+    throttle = deps.redis
+      ? new RedisUnknownAccountThrottle(deps.redis, keyHasher(deps.encryption))
+      : new UnknownAccountThrottle();
+    unknownAccounts.set(deps, throttle);
+  }
   return throttle;
 };
 
@@ -107,7 +115,7 @@ export async function login(
   const email = body.email.trim().toLowerCase();
   const user = await findUserByEmail(deps.database.db, email);
   if (!user) {
-    throttleFor(deps).attempt(email, now);
+    await throttleFor(deps).attempt(email, now);
     await verifyDecoy(body.password);
     log.info('Sign-in refused');
     throw new HttpError(401, MESSAGES.invalidCredentials);

@@ -115,7 +115,7 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = userIdOf(request);
       if (request.isMultipart()) {
-        const release = app.uploadSlots.take(userId);
+        const release = await app.uploadSlots.take(userId);
         try {
           const craft = await withUploadDeadline(
             createFromMultipart(deps, userId, request.parts()),
@@ -124,7 +124,7 @@ export const craftRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           return reply.code(201).send(craft);
         } finally {
-          release();
+          await release();
         }
       }
       const parsed = craftJsonRequest.safeParse(request.body);
