@@ -17,6 +17,7 @@ const PROCESS_TESTS = [
   'test/durability.test.ts',
   'test/embedded-server.test.ts',
   'test/backup-cli.test.ts',
+  'test/jobs-crash.test.ts',
 ];
 const excluded = PROCESS_TESTS.flatMap((file) => ['--exclude', file]);
 

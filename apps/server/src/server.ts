@@ -14,8 +14,8 @@ import { openRedis, RedisUnavailableError } from './lib/redis';
 import { createMailer } from './mail/mailer';
 import { bucketFilesOf, MediaStoreError, openMediaStore } from './modules/media/open-media-store';
 import { startReEncryption } from './modules/encryption/re-encryption.service';
-import { startScheduler } from './modules/notifications/notifications.service';
-import { startBackupSchedule } from './modules/backup/schedule';
+import { backupNow } from './modules/backup/schedule';
+import { startJobs, type Jobs } from './modules/jobs/jobs';
 
 /**
  * The heap may grow to 1.5× what was alive after the last full collection, not up to 4× as V8
@@ -76,21 +76,39 @@ async function main() {
     throw error;
   }
 
-  const stopScheduler = startScheduler(app.deps, log);
-  // a consistent backup on the schedule (BACKUP_SCHEDULE), the oldest pruned (BACKUP_KEEP)
-  const stopBackups =
-    config.BACKUP_SCHEDULE === 'off'
-      ? () => {}
-      : startBackupSchedule({
-          pool: database.pool,
-          dataDir,
-          backupDir: resolve(config.BACKUP_DIR ?? join(dataDir, 'backups')),
-          keyIds: app.deps.encryption.keyIds,
-          media: bucketFilesOf(app.deps.media),
-          pattern: config.BACKUP_SCHEDULE,
-          keep: config.BACKUP_KEEP,
-          log,
-        });
+  // reminders, weekly reports, expiry and backups: jobs in PostgreSQL, each run once by one of
+  // however many processes share the database (modules/jobs)
+  let jobs: Jobs;
+  try {
+    jobs = await startJobs({
+      deps: app.deps,
+      pool: database.pool,
+      log,
+      backup:
+        config.BACKUP_SCHEDULE === 'off'
+          ? undefined
+          : {
+              // a consistent backup, the oldest pruned (BACKUP_KEEP)
+              pattern: config.BACKUP_SCHEDULE,
+              run: () =>
+                backupNow({
+                  pool: database.pool,
+                  dataDir,
+                  backupDir: resolve(config.BACKUP_DIR ?? join(dataDir, 'backups')),
+                  keyIds: app.deps.encryption.keyIds,
+                  media: bucketFilesOf(app.deps.media),
+                  keep: config.BACKUP_KEEP,
+                  log,
+                }),
+            },
+    });
+  } catch (error) {
+    await app.close();
+    redis?.disconnect();
+    await database.close().catch(() => {});
+    unlock();
+    throw error;
+  }
   // values and files not yet sealed with the current key, bound to their place, are rewritten
   // in the background (modules/encryption)
   const stopReEncryption = startReEncryption(app.deps, log);
@@ -105,8 +123,7 @@ async function main() {
     }, 10_000);
     force.unref();
     try {
-      stopScheduler();
-      stopBackups();
+      await jobs.stop();
       await stopReEncryption();
       await app.close();
       await redis?.quit().catch(() => redis?.disconnect());

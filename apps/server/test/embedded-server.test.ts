@@ -14,6 +14,7 @@ import {
   newDataDir,
   type RunningServer,
 } from './helpers/server-process';
+import { until } from './helpers/until';
 
 // MoodCraft's own PostgreSQL server, as a newcomer's `npm start` runs it: made on first start,
 // private, durable, stopped with the app, and found again after a crash.
@@ -22,20 +23,6 @@ afterEach(killServers);
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'pglite-data-dir.tar.gz');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(
-  probe: () => T | Promise<T>,
-  what: string,
-  timeoutMs = 60_000,
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 /** A client of the app's database, as its own password file and socket allow. */
 async function connect(dataDir: string) {

@@ -36,6 +36,23 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * Another pool on the same database as `database`, as a second server process would open it;
+ * `applicationName` names its connections on the server. Closed by the caller.
+ */
+export async function openAnotherPool(database: Database, applicationName: string) {
+  const { connection, kind } = inject('databaseServer');
+  const name = (await database.pool.query('select current_database() as name')).rows[0].name;
+  const target: pg.PoolConfig = connection.connectionString
+    ? { connectionString: withDatabase(connection.connectionString, name) }
+    : { ...connection, database: name };
+  return openDatabase({
+    kind,
+    connection: { ...target, application_name: applicationName },
+    poolSize: 4,
+  });
+}
+
 /** The same server's URL with another database. */
 export function withDatabase(url: string, database: string) {
   const parsed = new URL(url);

@@ -1,5 +1,4 @@
 import { basename } from 'node:path';
-import { Cron } from 'croner';
 import type pg from 'pg';
 import type { EmbeddedLog } from '../../db/embedded-server';
 import type { SealedFiles } from '../media/move-media';
@@ -12,8 +11,6 @@ export type BackupSchedule = {
   keyIds: string[];
   /** the bucket, when media live in one */
   media?: SealedFiles;
-  /** a cron pattern in the server's time zone */
-  pattern: string;
   keep: number;
   log: EmbeddedLog;
 };
@@ -27,7 +24,7 @@ export async function backupNow({
   media,
   keep,
   log,
-}: Omit<BackupSchedule, 'pattern'>) {
+}: BackupSchedule) {
   const started = Date.now();
   const made = await createBackup({ pool, dataDir, backupDir, keyIds, media });
   const removed = await pruneBackups(backupDir, keep);
@@ -43,19 +40,4 @@ export async function backupNow({
     'Backup written',
   );
   return made;
-}
-
-/** Backs up on the schedule (never two at once); returns a function that stops it. */
-export function startBackupSchedule(schedule: BackupSchedule) {
-  const job = new Cron(schedule.pattern, { protect: true }, async () => {
-    try {
-      await backupNow(schedule);
-    } catch (error) {
-      schedule.log.error(
-        { err: error instanceof Error ? error.message : String(error) },
-        'The scheduled backup failed; the next one runs at its time',
-      );
-    }
-  });
-  return () => job.stop();
 }

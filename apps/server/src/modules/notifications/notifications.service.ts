@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   averageMood,
@@ -46,20 +46,6 @@ function localNow(now: Date, timeZone: string) {
   return { day: dayKey(now, timeZone), time: `${get('hour')}:${get('minute')}`, weekday };
 }
 
-/** Takes the right to send one message; only one process, once, ever gets `true`. */
-async function claim(deps: AppDeps, userId: string, kind: NotificationKind, periodKey: string) {
-  const rows = await deps.database.db
-    .insert(sentNotifications)
-    .values({ userId, kind, periodKey })
-    .onConflictDoNothing()
-    .returning({ id: sentNotifications.id });
-  return rows[0]?.id ?? null;
-}
-
-async function release(deps: AppDeps, id: string) {
-  await deps.database.db.delete(sentNotifications).where(eq(sentNotifications.id, id));
-}
-
 function weeklyText(
   deps: AppDeps,
   name: string,
@@ -95,85 +81,131 @@ function weeklyText(
   return lines.join('\n');
 }
 
+/** One scheduled e-mail: who, which kind, and the day (in their time zone) it belongs to. */
+export type DueNotification = {
+  userId: string;
+  kind: NotificationKind;
+  period: string;
+  /** when it fell due, ISO: the weekly report covers the seven days before it */
+  at: string;
+};
+
 /**
- * Sends every reminder and weekly report that is due at `now`. Each is claimed in the database
- * first, so a message goes out once even with several server processes or after a restart.
+ * Every reminder and weekly report due at `now` and not sent yet. A reminder is due once the
+ * person's chosen time has passed on their day and nothing is logged that day; a weekly report
+ * from 09:00 on the chosen weekday.
  */
-export async function sendDueNotifications(deps: AppDeps, now: Date, log: FastifyBaseLogger) {
+export async function dueNotifications(deps: AppDeps, now: Date): Promise<DueNotification[]> {
   const rows = await deps.database.db
-    .select({ user: users, settings: userSettings })
-    .from(users)
-    .innerJoin(userSettings, eq(userSettings.userId, users.id))
+    .select({ settings: userSettings })
+    .from(userSettings)
     .where(
       and(
         eq(userSettings.emailNotifications, true),
         or(eq(userSettings.moodReminders, true), eq(userSettings.weeklyReports, true)),
       ),
     );
-  let sent = 0;
-  for (const { user, settings } of rows) {
+  const due: DueNotification[] = [];
+  for (const { settings } of rows) {
     const local = localNow(now, settings.timeZone);
-    const jobs: {
-      kind: NotificationKind;
-      period: string;
-      subject: string;
-      text: () => Promise<string>;
-    }[] = [];
-    if (settings.moodReminders && local.time >= settings.reminderTime) {
-      jobs.push({
-        kind: 'mood-reminder',
-        period: local.day,
-        subject: 'Time for your MoodCraft check-in',
-        text: async () =>
-          [
-            `Hello ${user.username},`,
-            '',
-            'A gentle reminder to take a minute and note how you are feeling today:',
-            `${deps.config.PUBLIC_URL}/mood-tracker`,
-          ].join('\n'),
-      });
-    }
+    const at = now.toISOString();
+    if (settings.moodReminders && local.time >= settings.reminderTime)
+      due.push({ userId: settings.userId, kind: 'mood-reminder', period: local.day, at });
     if (
       settings.weeklyReports &&
       local.weekday === settings.weeklyReportDay &&
       local.time >= WEEKLY_REPORT_TIME
-    ) {
-      jobs.push({
-        kind: 'weekly-report',
-        period: local.day,
-        subject: 'Your MoodCraft week',
-        text: async () =>
-          weeklyText(deps, user.username, await listMoodFacts(deps.database.db, user.id), now),
-      });
-    }
-    for (const job of jobs) {
-      if (job.kind === 'mood-reminder') {
-        // Nothing to remind about once today's check-in is done.
-        const entries = await listMoodFacts(deps.database.db, user.id);
-        if (entries.some((e) => dayKey(e.date, settings.timeZone) === local.day)) continue;
-      }
-      const claimed = await claim(deps, user.id, job.kind, job.period);
-      if (!claimed) continue;
-      const unsubscribe = unsubscribeUrl(deps, user.id, job.kind);
-      try {
-        await deps.mailer.send({
-          to: user.email,
-          subject: job.subject,
-          text: `${await job.text()}\n\nYou get this because ${job.kind === 'mood-reminder' ? 'mood reminders' : 'weekly reports'} are on in your settings. Stop them with one click: ${unsubscribe}\n`,
-          headers: {
-            'List-Unsubscribe': `<${unsubscribe}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
-        });
-        sent++;
-        log.info({ userId: user.id, kind: job.kind }, 'Notification sent');
-      } catch (error) {
-        await release(deps, claimed);
-        log.error(
-          { err: error, userId: user.id, kind: job.kind },
-          'A notification could not be sent; it will be tried again',
-        );
-      }
+    )
+      due.push({ userId: settings.userId, kind: 'weekly-report', period: local.day, at });
+  }
+  if (!due.length) return due;
+  const sent = await deps.database.db
+    .select({
+      userId: sentNotifications.userId,
+      kind: sentNotifications.kind,
+      period: sentNotifications.periodKey,
+    })
+    .from(sentNotifications)
+    .where(inArray(sentNotifications.periodKey, [...new Set(due.map((d) => d.period))]));
+  const done = new Set(sent.map((s) => `${s.userId} ${s.kind} ${s.period}`));
+  return due.filter((d) => !done.has(`${d.userId} ${d.kind} ${d.period}`));
+}
+
+/**
+ * Sends one due e-mail, at most once ever: the row that records it is inserted in a transaction
+ * that stays open while the message goes out. A second sender waits on that row and then finds
+ * it; a sender that fails or dies takes the row with it, so the next attempt sends. Returns
+ * whether this call sent it.
+ */
+export async function sendNotification(
+  deps: AppDeps,
+  due: DueNotification,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  return deps.database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(sentNotifications)
+      .values({ userId: due.userId, kind: due.kind, periodKey: due.period })
+      .onConflictDoNothing()
+      .returning({ id: sentNotifications.id });
+    if (!claimed.length) return false;
+    const [found] = await tx
+      .select({ user: users, settings: userSettings })
+      .from(users)
+      .innerJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(eq(users.id, due.userId));
+    if (!found) return false; // the account is gone
+    const { user, settings } = found;
+    const wanted =
+      settings.emailNotifications &&
+      (due.kind === 'mood-reminder' ? settings.moodReminders : settings.weeklyReports);
+    if (!wanted) return false;
+    const entries = await listMoodFacts(tx, user.id);
+    // nothing to remind about once that day's check-in is done
+    if (
+      due.kind === 'mood-reminder' &&
+      entries.some((e) => dayKey(e.date, settings.timeZone) === due.period)
+    )
+      return false;
+    const unsubscribe = unsubscribeUrl(deps, user.id, due.kind);
+    const body =
+      due.kind === 'mood-reminder'
+        ? [
+            `Hello ${user.username},`,
+            '',
+            'A gentle reminder to take a minute and note how you are feeling today:',
+            `${deps.config.PUBLIC_URL}/mood-tracker`,
+          ].join('\n')
+        : weeklyText(deps, user.username, entries, new Date(due.at));
+    await deps.mailer.send({
+      to: user.email,
+      subject:
+        due.kind === 'mood-reminder' ? 'Time for your MoodCraft check-in' : 'Your MoodCraft week',
+      text: `${body}\n\nYou get this because ${due.kind === 'mood-reminder' ? 'mood reminders' : 'weekly reports'} are on in your settings. Stop them with one click: ${unsubscribe}\n`,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    log.info({ userId: user.id, kind: due.kind }, 'Notification sent');
+    return true;
+  });
+}
+
+/**
+ * Sends every reminder and weekly report due at `now`, one after another, and returns how many
+ * went out; one that cannot be sent is logged and stays due.
+ */
+export async function sendDueNotifications(deps: AppDeps, now: Date, log: FastifyBaseLogger) {
+  let sent = 0;
+  for (const due of await dueNotifications(deps, now)) {
+    try {
+      if (await sendNotification(deps, due, log)) sent++;
+    } catch (error) {
+      log.error(
+        { err: error, userId: due.userId, kind: due.kind },
+        'A notification could not be sent; it will be tried again',
+      );
     }
   }
   return sent;
@@ -187,24 +219,4 @@ export async function unsubscribe(deps: AppDeps, userId: string, kind: Notificat
     .where(eq(userSettings.userId, userId))
     .returning({ userId: userSettings.userId });
   return rows.length > 0;
-}
-
-/** Checks for due messages every minute until stopped. */
-export function startScheduler(deps: AppDeps, log: FastifyBaseLogger, everyMs = 60_000) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sendDueNotifications(deps, deps.now(), log);
-    } catch (error) {
-      log.error({ err: error }, 'The notification scheduler failed this round');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
 }
