@@ -34,20 +34,33 @@ export async function startOwnServer(port: number, env: Record<string, string>) 
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let errors = '';
+  child.stderr!.on('data', (chunk) => (errors += chunk));
+  const exited = new Promise((r) => child.once('exit', r));
   // a first start creates its database: on a loaded machine that takes a while
   await until(
-    async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
+    async () => {
+      if (child.exitCode !== null) throw new Error(`MoodCraft exited:\n${errors}`);
+      return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+    },
     'MoodCraft',
     90_000,
-  );
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}\n${errors}`);
+  });
   return {
+    dataDir,
     /** SIGTERM: it stops its embedded database cleanly */
     async stop() {
-      const gone = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await gone;
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    /** SIGKILL, as a crash or `kill -9` would */
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }
