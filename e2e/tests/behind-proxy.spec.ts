@@ -1,24 +1,17 @@
 // MoodCraft behind Debian's nginx over HTTPS, configured from deploy/nginx.conf with a
 // self-signed certificate that this Chromium is told to trust (by its public key), so the page
 // is a secure context as it would be with a real certificate.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { appIsLive, newPerson } from './support/accounts';
+import { NGINX, startNginx } from './support/nginx';
 import { freePortsSync, startOwnServer, until } from './support/own-server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
 const [appPort, httpsPort] = freePortsSync(2) as [number, number];
 
@@ -76,18 +69,7 @@ function nginxConfig() {
     .replace(/ssl_certificate_key .*;/, `ssl_certificate_key ${key};`)
     .replace('http://127.0.0.1:3000', `http://127.0.0.1:${appPort}`);
   expect(site).toContain(`proxy_pass http://127.0.0.1:${appPort}`);
-  return [
-    process.getuid?.() === 0 ? 'user root;' : '',
-    `pid ${join(work, 'nginx.pid')};`,
-    `error_log ${join(work, 'nginx-error.log')} warn;`,
-    'events {}',
-    'http {',
-    '  access_log off;',
-    `  client_body_temp_path ${join(work, 'body')};`,
-    `  proxy_temp_path ${join(work, 'proxy')};`,
-    site,
-    '}',
-  ].join('\n');
+  return site;
 }
 
 const running: ChildProcess[] = [];
@@ -99,10 +81,7 @@ test.describe('behind nginx over HTTPS', () => {
   test.beforeAll(async () => {
     const server = await startOwnServer(appPort, { PUBLIC_URL: origin, TRUST_PROXY: '127.0.0.1' });
     stops.push(server.stop);
-    for (const dir of ['body', 'proxy']) mkdirSync(join(work, dir));
-    const conf = join(work, 'nginx.conf');
-    writeFileSync(conf, nginxConfig());
-    const nginx = spawn(NGINX!, ['-p', work, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+    const nginx = startNginx(work, nginxConfig());
     running.push(nginx);
     await until(async () => {
       execFileSync('openssl', ['s_client', '-connect', `127.0.0.1:${httpsPort}`], {

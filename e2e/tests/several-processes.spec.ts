@@ -4,24 +4,16 @@
 // lost when a process dies.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { newPerson, signInThroughForm } from './support/accounts';
+import { NGINX, startNginx } from './support/nginx';
 import { freePortsSync, startOwnServer, until } from './support/own-server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const REDIS = ['/usr/bin/redis-server', '/usr/sbin/redis-server'].find((path) => existsSync(path));
 const POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -56,18 +48,7 @@ function nginxConfig() {
     .replace('server 127.0.0.1:3001', `server 127.0.0.1:${portB}`)
     .replaceAll('mood.example.org', '127.0.0.1');
   expect(site).toContain(`server 127.0.0.1:${portB}`);
-  return [
-    process.getuid?.() === 0 ? 'user root;' : '',
-    `pid ${join(work, 'nginx.pid')};`,
-    `error_log ${join(work, 'nginx-error.log')} warn;`,
-    'events {}',
-    'http {',
-    '  access_log off;',
-    `  client_body_temp_path ${join(work, 'body')};`,
-    `  proxy_temp_path ${join(work, 'proxy')};`,
-    site,
-    '}',
-  ].join('\n');
+  return site;
 }
 
 /** A child process that prints `ready` (a line matching it) once it can be used. */
@@ -153,10 +134,7 @@ test.describe('several processes behind nginx', () => {
     // the first applies the migrations; the second finds them done
     processA = await startOwnServer(portA, shared);
     processB = await startOwnServer(portB, shared);
-    for (const dir of ['body', 'proxy']) mkdirSync(join(work, dir));
-    const conf = join(work, 'nginx.conf');
-    writeFileSync(conf, nginxConfig());
-    const nginx = spawn(NGINX!, ['-p', work, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+    const nginx = startNginx(work, nginxConfig());
     running.push(nginx);
     await until(async () => (await fetch(`${balancer}/api/health`)).ok, 'nginx');
   });
