@@ -7,7 +7,7 @@
 //
 // Settings (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
 // BENCH_LIGHTHOUSE_RUNS (5), BENCH_LIGHTHOUSE_PASSES (2), BENCH_HISTORY_RUNS (5), BENCH_ONLY (comma
-// list of web, core, api, lighthouse, history), CHROME_PATH (/usr/bin/chromium), DATABASE_URL (a
+// list of web, core, api, scale, lighthouse, history), CHROME_PATH (/usr/bin/chromium), DATABASE_URL (a
 // PostgreSQL server on which to create the run's database). `history`: a person with 1,460 entries
 // (two a day for two years) on the production server's embedded database; in Chromium with a
 // phone's screen and a 4× slower CPU, the time from a click to what it shows: the Mood Tracker
@@ -23,6 +23,7 @@ import { runHistory } from './lib/history.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { BENCH_DIR, loadCatalogue, RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
+import { measureScaling, NGINX } from './lib/scale.mjs';
 import { evaluateTargets, toMarkdown } from './lib/report.mjs';
 import { measureWebBuild, pageInitialJs } from './lib/web-build.mjs';
 
@@ -43,7 +44,7 @@ const settings = {
   historyRuns: Math.max(1, number('BENCH_HISTORY_RUNS', 5)),
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 };
-const ALL_PHASES = ['web', 'core', 'api', 'lighthouse', 'history'];
+const ALL_PHASES = ['web', 'core', 'api', 'scale', 'lighthouse', 'history'];
 const only = new Set(
   (process.env.BENCH_ONLY ?? ALL_PHASES.join(',')).split(',').map((s) => s.trim()),
 );
@@ -252,6 +253,25 @@ async function main() {
         results.failures.push({ phase: `${db.database} server`, message: db.serverExit });
     }
     if (!measureLoad) results.api = {};
+  }
+
+  if (only.has('scale')) {
+    const catalogue = await loadCatalogue();
+    if (!NGINX) {
+      results.scale = { skipped: 'nginx is not installed' };
+    } else {
+      const pg = await phase('Several processes: create a database', createBenchDatabase);
+      if (pg.skipped || pg.error) {
+        results.scale = { skipped: pg.skipped ?? pg.error };
+      } else {
+        results.scale = await phase(
+          'Several processes: one and two behind nginx on PostgreSQL',
+          () => measureScaling({ databaseUrl: pg.url, catalogue, settings, log }),
+        );
+        await pg.drop();
+      }
+    }
+    if (results.scale.skipped) log(`  several processes skipped: ${results.scale.skipped}`);
   }
 
   results.durationS = Math.round((performance.now() - started) / 1000);

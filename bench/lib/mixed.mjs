@@ -45,7 +45,7 @@ export async function seedCrowd(baseUrl, catalogue, { count, concurrency = 4, lo
 }
 
 /** The request maker for autocannon: each request is the next of the cycle, for a random person. */
-function mixedRequests(people, catalogue, { auth }) {
+export function mixedRequests(people, catalogue, { auth }) {
   const random = randomGenerator(20261124);
   const writes = moodHistory({ days: 365, perDay: 20, seed: 11, catalogue }).map((e) =>
     JSON.stringify(e),

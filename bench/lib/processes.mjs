@@ -189,6 +189,7 @@ async function stopChild(child, graceMs = 10_000) {
 export async function startProductionServer({
   databaseUrl,
   dataDir = tempDir('moodcraft-bench-data-'),
+  env: extraEnv = {},
 } = {}) {
   const entry = join(ROOT, 'apps/server/dist/server.mjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
@@ -205,6 +206,7 @@ export async function startProductionServer({
     // Far above any load the benchmark makes, so limits never turn requests into 429s.
     RATE_LIMIT_SCALE: '1000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
   });
   const child = trackChild(
     spawn(process.execPath, [...nodeFlags(), entry], {

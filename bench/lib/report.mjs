@@ -122,6 +122,19 @@ export function evaluateTargets(results) {
       ),
     );
   }
+  const scale = results.scale;
+  if (scale && !scale.skipped) {
+    const errors = scale.one ? failedCount(scale.one) + failedCount(scale.two) : null;
+    targets.push(
+      target(
+        'Two processes behind nginx on PostgreSQL serve the mixed workload with zero errors (scaling ratio reported)',
+        scale.one
+          ? `one: ${int(scale.one.reqPerSec)} req/s, p99 ${ms(scale.one.latencyMs.p99)}; two: ${int(scale.two.reqPerSec)} req/s, p99 ${ms(scale.two.latencyMs.p99)}; ×${dec(scale.ratio, 2)}; ${int(errors)} errors/non-2xx`
+          : `failed: ${scale.error}`,
+        scale.one ? scale.two.requests > 0 && errors === 0 : false,
+      ),
+    );
+  }
   for (const db of ['embedded', 'postgres']) {
     const single = results.api?.[db]?.endpoints?.insightsSingle;
     const many = results.api?.[db]?.endpoints?.insights;
@@ -279,6 +292,35 @@ export function toMarkdown(results, { h = 2, title = true } = {}) {
           : ''),
       '',
       'The mixed workload: each request for a random one of the people; per 20 requests, twelve of the dashboard’s figures (GET /api/dashboard), four months of the mood list, three new entries and the insights page. Its ceiling runs the same SQL through `pg` on the same database, with no sign-in, validation, encryption or cache.',
+      '',
+    );
+  }
+
+  const scale = results.scale;
+  if (scale?.one) {
+    out.push(
+      `${H} Several processes behind nginx`,
+      '',
+      `The mixed workload (${int(scale.people)} people with a year each, on PostgreSQL) through Debian's nginx with deploy/nginx-balanced.conf, to one MoodCraft process and then to two on the same database. Every process, PostgreSQL, nginx and the load generator share the machine's ${results.machine.cpuCount} cores.`,
+      '',
+      '| processes | req/s | p50 | p99 | errors/non-2xx |',
+      '|---|---:|---:|---:|---:|',
+      ...[
+        ['one', scale.one],
+        ['two', scale.two],
+      ].map(
+        ([name, run]) =>
+          `| ${name} | ${int(run.reqPerSec)} | ${ms(run.latencyMs.p50)} | ${ms(run.latencyMs.p99)} | ${int(failedCount(run))} |`,
+      ),
+      '',
+      `Scaling ratio (two over one): ×${dec(scale.ratio, 2)}.`,
+      '',
+    );
+  } else if (scale) {
+    out.push(
+      `${H} Several processes behind nginx`,
+      '',
+      `Not measured: ${scale.skipped ?? scale.error}.`,
       '',
     );
   }

@@ -14,6 +14,7 @@ import { openRedis, RedisUnavailableError } from './lib/redis';
 import { createMailer } from './mail/mailer';
 import { bucketFilesOf, MediaStoreError, openMediaStore } from './modules/media/open-media-store';
 import { startReEncryption } from './modules/encryption/re-encryption.service';
+import { checkKeyOpensData, KeyMismatchError } from './modules/encryption/key-check';
 import { backupNow } from './modules/backup/schedule';
 import { startJobs, type Jobs } from './modules/jobs/jobs';
 
@@ -55,6 +56,8 @@ async function main() {
       loadEncryptionKey(config.APP_ENCRYPTION_KEY, join(dataDir, 'secret.key')),
       config.APP_ENCRYPTION_KEY_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
     );
+    // every process on one database must hold the key its data was sealed with
+    await checkKeyOpensData(database.db, encryption.keyIds);
     mailer = createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -158,7 +161,8 @@ main().catch((error: unknown) => {
     error instanceof DatabaseUnavailableError ||
     error instanceof UpgradeError ||
     error instanceof MediaStoreError ||
-    error instanceof RedisUnavailableError
+    error instanceof RedisUnavailableError ||
+    error instanceof KeyMismatchError
   ) {
     process.stderr.write(`${error.message}\n`);
   } else {
