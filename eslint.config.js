@@ -43,9 +43,15 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
   },
   {
-    files: ['apps/web/public/sw.js'],
+    files: ['apps/web/public/sw.js', 'apps/web/public/sw-push.js'],
     languageOptions: {
-      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly' },
+      globals: {
+        self: 'readonly',
+        caches: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        importScripts: 'readonly',
+      },
     },
   },
   {

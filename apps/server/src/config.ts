@@ -2,6 +2,7 @@ import { REGISTRATION_MODES } from '@moodcraft/core/admin/registration';
 import { knownRegion } from '@moodcraft/core/companion/helplines';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICES } from '@moodcraft/core/push/push';
 
 /** Whether croner reads the pattern (checked once at start; nothing is scheduled here). */
 const validCron = (pattern: string) => {
@@ -132,6 +133,38 @@ const redisSettings = {
   )
     .optional()
     .or(z.literal('').transform(() => undefined)),
+};
+
+/**
+ * Web Push (modules/push): the VAPID key pair, made once and kept in the database unless given
+ * here; who the push services may contact about it; which push services subscriptions may use.
+ */
+const pushSettings = {
+  VAPID_PUBLIC_KEY: optionalText.refine(
+    (v) => v === undefined || /^[A-Za-z0-9_-]{87}$/.test(v),
+    'must be a VAPID public key: 87 base64url characters (npx web-push generate-vapid-keys makes a pair)',
+  ),
+  VAPID_PRIVATE_KEY: optionalText.refine(
+    (v) => v === undefined || /^[A-Za-z0-9_-]{43}$/.test(v),
+    'must be a VAPID private key: 43 base64url characters (npx web-push generate-vapid-keys makes a pair)',
+  ),
+  VAPID_SUBJECT: optionalText.refine(
+    (v) => v === undefined || /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(v),
+    'must be mailto:someone@example.org or an https:// address',
+  ),
+  /** host names (and their subdomains) of the push services subscriptions may point at */
+  PUSH_SERVICES: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean)
+        : [...DEFAULT_PUSH_SERVICES],
+    ),
 };
 
 type S3Input = { S3_BUCKET?: string } & Partial<
@@ -296,6 +329,7 @@ export const configSchema = z
       .transform((value) => value === 'true'),
     ...s3Settings,
     ...redisSettings,
+    ...pushSettings,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -304,6 +338,12 @@ export const configSchema = z
   })
   .superRefine((c, ctx) => {
     checkS3(c, ctx);
+    if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is required with the other VAPID key: set both, or neither to have one made',
+      });
     if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID)
       ctx.addIssue({
         code: 'custom',

@@ -195,6 +195,7 @@ const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
   'POST /api/creative-crafts/{id}/like': hiddenFromOthers(() => [mine.writingId, mine.drawingId]),
   'DELETE /api/users/sessions/{id}': hiddenFromOthers(() => mine.sessionIds),
   'DELETE /api/users/share-links/{id}': hiddenFromOthers(() => [mine.linkId, mine.revokedLinkId]),
+  'DELETE /api/push/subscriptions/{id}': hiddenFromOthers(() => [mine.pushDeviceId]),
   'POST /api/admin/accounts/{id}/disable': adminOnly(() => [owner.id, intruder.id]),
   'POST /api/admin/accounts/{id}/enable': adminOnly(() => [owner.id, intruder.id]),
   'DELETE /api/admin/accounts/{id}': adminOnly(() => [owner.id, intruder.id]),

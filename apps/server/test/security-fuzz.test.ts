@@ -58,6 +58,7 @@ const NO_BODY = [
   'DELETE /api/ai/history',
   'DELETE /api/safety-plan',
   'DELETE /api/users/share-links/{id}',
+  'DELETE /api/push/subscriptions/{id}',
   'POST /api/notifications/unsubscribe',
   'POST /api/admin/accounts/{id}/disable',
   'POST /api/admin/accounts/{id}/enable',

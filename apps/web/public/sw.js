@@ -5,6 +5,7 @@
    person's safety plan and settings (whose helplines to list) so that the plan and its helplines
    open without a connection. No other personal data is cached here; the app deletes these copies
    when the person signs out. */
+importScripts('/sw-push.js');
 const SHELL = 'moodcraft-shell-v2';
 /** The app's start page: any page opens from it when there is no connection. */
 const START_PAGE = '/__spa-fallback.html';

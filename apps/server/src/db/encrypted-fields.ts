@@ -7,8 +7,10 @@ import {
   craftTags,
   crafts,
   moodEntries,
+  pushSubscriptions,
   safetyPlans,
   users,
+  vapidKeys,
 } from './schema';
 
 /**
@@ -27,6 +29,8 @@ export const ENCRYPTED_FIELDS = [
   { column: chatMessages.content, rowId: chatMessages.id },
   { column: safetyPlans.content, rowId: safetyPlans.userId },
   { column: contactMessages.payload, rowId: contactMessages.id },
+  { column: pushSubscriptions.subscription, rowId: pushSubscriptions.id },
+  { column: vapidKeys.privateKey, rowId: vapidKeys.id },
 ] as const satisfies readonly { column: PgColumn; rowId: PgColumn }[];
 
 export type EncryptedColumn = (typeof ENCRYPTED_FIELDS)[number]['column'];

@@ -429,3 +429,43 @@ export const oidcIdentities = pgTable(
     index('oidc_identities_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A device's Web Push subscription (the per-device switch in Settings). `subscription` holds the
+ * push service's endpoint and the device's keys as JSON (encrypted); `endpointHash` (its SHA-256)
+ * makes one row per device.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: owner(),
+    endpointHash: text('endpoint_hash').notNull(),
+    subscription: text('subscription').notNull(),
+    /** the browser and system, as the Settings list shows it */
+    device: text('device').notNull().default(''),
+    createdAt: createdAt(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpointHash),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The server's VAPID key pair for Web Push, made once on the first start and shared by every
+ * process on the database (unless VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set). The private
+ * key is encrypted.
+ */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: id(),
+    singleton: boolean('singleton').notNull().default(true),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vapid_keys_one').on(t.singleton)],
+);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -202,6 +202,19 @@ export async function writeEverything(
   ).toBe(200);
   await smtp?.waitForMessages(2);
 
+  // notifications on a device: its push service address and keys, and the server's VAPID pair
+  const deviceKeys = createECDH('prime256v1');
+  deviceKeys.generateKeys();
+  expect((await app.inject({ url: '/api/push/key', headers: user.auth })).statusCode).toBe(200);
+  const pushed = await post('/api/push/subscriptions', {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${secret('pushEndpoint')}`,
+    keys: {
+      p256dh: deviceKeys.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  });
+  expect(pushed.statusCode).toBe(201);
+
   const plan = {
     reasonsForLiving: [secret('safetyPlanReason')],
     helpers: [{ name: secret('safetyPlanHelper'), phone: '0400 000 000' }],
@@ -286,6 +299,9 @@ export async function writeEverything(
       expect(audio.rawPayload.equals(recording)).toBe(true);
       const sketch = await app2.inject({ url: crafts.find((c) => c.type === 'drawing')!.content });
       expect(sketch.rawPayload.includes(Buffer.from(secrets.get('drawingChunk')!))).toBe(true);
+      const devices = JSON.parse(await get('/api/push/subscriptions'));
+      expect(devices).toHaveLength(1);
+      expect(JSON.parse(await get('/api/push/key')).publicKey).toMatch(/^[\w-]{87}$/);
       const plan = await get('/api/safety-plan');
       for (const what of ['safetyPlanReason', 'safetyPlanHelper'])
         expect(plan, what).toContain(secrets.get(what));

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { createMoodEntry, createUser, type TestUser } from './factories';
 import { makePng, multipart } from './files';
@@ -76,6 +77,17 @@ export async function createOwnerAndIntruder(t: TestApp, now: Date) {
     })
   ).json();
   await send('DELETE', `/api/users/share-links/${revoked.id}`, owner.auth);
+  const deviceKeys = createECDH('prime256v1');
+  deviceKeys.generateKeys();
+  const device = (
+    await send('POST', '/api/push/subscriptions', owner.auth, {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`,
+      keys: {
+        p256dh: deviceKeys.getPublicKey().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+    })
+  ).json();
   await send('PUT', '/api/articles/better-sleep-basics/bookmark', owner.auth);
   await send('POST', '/api/articles/calming-anxious-mind/progress', owner.auth, { quizScore: 75 });
 
@@ -105,6 +117,7 @@ export async function createOwnerAndIntruder(t: TestApp, now: Date) {
     linkToken: tokenOf(link.url),
     revokedLinkId: revoked.id as string,
     revokedLinkToken: tokenOf(revoked.url),
+    pushDeviceId: device.id as string,
   };
   expect(mine.sessionIds).toHaveLength(2);
   expect(mine.pictureUrl).toMatch(/^\/api\/media\//);

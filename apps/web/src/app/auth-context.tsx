@@ -12,6 +12,7 @@ import {
 import type { User } from '@moodcraft/core/accounts/accounts';
 import { api, NetworkError, onUnauthorised } from '../lib/api-client';
 import { announceSignedOut } from '../lib/session-events';
+import { forgetPushOnThisDevice } from '../lib/push';
 
 const USER_KEY = 'user';
 
@@ -109,6 +110,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    // this browser stops getting the person's reminders
+    await forgetPushOnThisDevice();
     try {
       await api('/users/logout', { method: 'POST', expectUnauthorised: true });
     } catch {

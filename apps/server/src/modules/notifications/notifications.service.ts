@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   averageMood,
@@ -9,7 +9,9 @@ import {
 import { emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import { dayKey } from '@moodcraft/core/stats/days';
 import type { AppDeps } from '../../deps';
-import { sentNotifications, userSettings, users } from '../../db/schema';
+import { pushSubscriptions, sentNotifications, userSettings, users } from '../../db/schema';
+import { PUSH_MESSAGES } from '@moodcraft/core/push/push';
+import { hasPushDevices, sendPush } from '../push/push.service';
 import { hmac, safeEqual } from '../../lib/tokens';
 import { listMoodFacts } from '../moods/moods.repository';
 
@@ -101,7 +103,15 @@ export async function dueNotifications(deps: AppDeps, now: Date): Promise<DueNot
     .from(userSettings)
     .where(
       and(
-        eq(userSettings.emailNotifications, true),
+        or(
+          eq(userSettings.emailNotifications, true),
+          exists(
+            deps.database.db
+              .select({ id: pushSubscriptions.id })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.userId, userSettings.userId)),
+          ),
+        ),
         or(eq(userSettings.moodReminders, true), eq(userSettings.weeklyReports, true)),
       ),
     );
@@ -156,10 +166,11 @@ export async function sendNotification(
       .where(eq(users.id, due.userId));
     if (!found) return false; // the account is gone
     const { user, settings } = found;
-    const wanted =
-      settings.emailNotifications &&
-      (due.kind === 'mood-reminder' ? settings.moodReminders : settings.weeklyReports);
-    if (!wanted) return false;
+    const wanted = due.kind === 'mood-reminder' ? settings.moodReminders : settings.weeklyReports;
+    // by e-mail when e-mails are on, and on every device where notifications are on
+    const byEmail = settings.emailNotifications;
+    const byPush = await hasPushDevices(deps, user.id);
+    if (!wanted || (!byEmail && !byPush)) return false;
     const entries = await listMoodFacts(tx, user.id);
     // nothing to remind about once that day's check-in is done
     if (
@@ -167,6 +178,11 @@ export async function sendNotification(
       entries.some((e) => dayKey(e.date, settings.timeZone) === due.period)
     )
       return false;
+    if (!byEmail) {
+      await sendPush(deps, user.id, PUSH_MESSAGES[due.kind], log);
+      log.info({ userId: user.id, kind: due.kind }, 'Notification sent');
+      return true;
+    }
     const unsubscribe = unsubscribeUrl(deps, user.id, due.kind);
     const body =
       due.kind === 'mood-reminder'
@@ -187,6 +203,7 @@ export async function sendNotification(
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
+    if (byPush) await sendPush(deps, user.id, PUSH_MESSAGES[due.kind], log);
     log.info({ userId: user.id, kind: due.kind }, 'Notification sent');
     return true;
   });

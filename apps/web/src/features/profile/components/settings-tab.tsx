@@ -30,6 +30,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
 import { ReminderSettings } from './reminder-settings';
+import { PushSettings } from './push-settings';
 import { HelplineSettings } from './helpline-settings';
 import { ShareLinks } from './share-links';
 import { TwoFactorDisableDialog, TwoFactorSetupDialog } from './two-factor-dialogs';
@@ -186,6 +187,7 @@ export function SettingsTab({ notify }: { notify: Notify }) {
       {data && (
         <>
           <ReminderSettings key={data.updatedAt} settings={data} onChange={change} />
+          <PushSettings notify={notify} />
           <HelplineSettings settings={data} onChange={change} />
         </>
       )}
