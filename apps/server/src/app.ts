@@ -23,6 +23,7 @@ import { dataRoutes } from './modules/data/data.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { safetyPlanRoutes } from './modules/safety-plan/safety-plan.routes';
+import { checkInRoutes } from './modules/checkins/checkins.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(notificationRoutes);
       await api.register(reportRoutes);
       await api.register(safetyPlanRoutes);
+      await api.register(checkInRoutes);
       await api.register(pushRoutes);
       await api.register(adminRoutes);
     },

@@ -140,6 +140,7 @@ describe('export', () => {
       'article-progress.csv',
       'bookmarks.csv',
       'chat.csv',
+      'check-ins.csv',
       'crafts.csv',
       'moods.csv',
       'profile.csv',

@@ -94,6 +94,18 @@ async function fillEverything(user: TestUser) {
     headers: user.auth,
     payload: { reasonsForLiving: ['my garden'] },
   });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/check-ins',
+    headers: user.auth,
+    payload: { instrument: 'gad-7', answers: [1, 0, 2, 1, 0, 0, 1] },
+  });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/check-ins/schedule',
+    headers: user.auth,
+    payload: { interval: 'weekly' },
+  });
   const device = createECDH('prime256v1');
   device.generateKeys();
   await t.app.inject({

@@ -1,24 +1,33 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUSH_MESSAGES } from '@moodcraft/core/push/push';
 import { sendDueNotifications } from '../src/modules/notifications/notifications.service';
 import { createMoodEntry, createUser, type TestUser } from './helpers/factories';
+import { startPushService } from './helpers/push-service';
 import { startSmtpServer } from './helpers/smtp';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let push: Awaited<ReturnType<typeof startPushService>>;
 let t: TestApp;
 const log = pino({ level: 'silent' });
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
+  push = await startPushService();
   t = await createTestApp({
     smtpUrl: smtp.url,
-    env: { PUBLIC_URL: 'https://mood.example.org', RATE_LIMIT_SCALE: '50' },
+    env: {
+      PUBLIC_URL: 'https://mood.example.org',
+      RATE_LIMIT_SCALE: '50',
+      PUSH_SERVICES: '127.0.0.1',
+    },
   });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
+  await push.close();
 });
 
 const settings = (user: TestUser, payload: object) =>
@@ -115,5 +124,125 @@ describe('weekly reports', () => {
     expect(mails[0]!.text).toContain('Check-ins: 2');
     expect(mails[0]!.text).toContain('Average mood: 7.0/10');
     expect(mails[0]!.text).toContain('Most frequent feeling: Joy (100%)');
+  });
+});
+
+describe('check-in reminders', () => {
+  const PHQ_9 = { instrument: 'phq-9', answers: [1, 1, 0, 2, 0, 1, 0, 0, 0] };
+  /** Takes a questionnaire at `iso` (a past time: the session must not have ended by then). */
+  const takeAt = async (user: TestUser, iso: string) => {
+    t.setNow(new Date(iso));
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/check-ins',
+        headers: user.auth,
+        payload: PHQ_9,
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      t.setNow(null);
+    }
+  };
+  const checkInMails = (user: TestUser) =>
+    mailsTo(user).filter((m) => m.subject === 'Time for your check-in questionnaire');
+  /** Only check-in reminders: the mood reminders and weekly reports are off. */
+  const onlyCheckIns = { moodReminders: false, weeklyReports: false, reminderTime: '09:00' };
+
+  it('arrive once on the day the schedule says, in the person’s time zone, with nothing private and a one-click stop', async () => {
+    const user = await createUser(t);
+    await settings(user, { ...onlyCheckIns, timeZone: 'Australia/Melbourne' });
+    // 00:30 on 2 November in Melbourne (still 1 November in UTC): due on 16 November
+    await takeAt(user, '2026-11-01T13:30:00Z');
+    await run('2026-11-15T10:00:00Z'); // 21:00 on the 15th in Melbourne
+    await run('2026-11-15T21:30:00Z'); // 08:30 on the 16th, before the reminder time
+    expect(checkInMails(user)).toHaveLength(0);
+    await Promise.all([run('2026-11-15T22:05:00Z'), run('2026-11-15T22:05:00Z')]);
+    await run('2026-11-16T03:00:00Z');
+    await smtp.waitForMessages(1);
+    expect(checkInMails(user)).toHaveLength(1);
+    const mail = checkInMails(user)[0]!;
+    expect(mail.text).toContain('https://mood.example.org/check-ins');
+    expect(mail.text).toContain('check-in reminders are on');
+    // a lock screen or a shared inbox learns nothing of the answers
+    expect(mail.text).not.toMatch(/PHQ|GAD|minimal|score|depress|anxi/i);
+    expect(mail.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+      /^List-Unsubscribe: <https:\/\/mood\.example\.org\/api\/notifications\/unsubscribe\?[^>]*k=check-in/m,
+    );
+
+    // the day after, nothing more; taken again, the next comes two weeks on
+    await run('2026-11-16T22:05:00Z');
+    await takeAt(user, '2026-11-17T01:00:00Z'); // 12:00 on the 17th: due on 1 December
+    await run('2026-11-30T21:55:00Z'); // 08:55 on 1 December
+    expect(checkInMails(user)).toHaveLength(1);
+    await run('2026-11-30T22:10:00Z'); // 09:10
+    await smtp.waitForMessages(2);
+    expect(checkInMails(user)).toHaveLength(2);
+
+    const link = /https:\/\/mood\.example\.org(\/api\/notifications\/unsubscribe\?\S+)/.exec(
+      checkInMails(user)[1]!.text,
+    )!;
+    const res = await t.app.inject({ url: link[1]! });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Your check-in schedule is now off');
+    expect(
+      (await t.app.inject({ url: '/api/check-ins/schedule', headers: user.auth })).json().interval,
+    ).toBe('off');
+    await run('2026-12-20T22:05:00Z');
+    expect(checkInMails(user)).toHaveLength(2);
+  });
+
+  it('follow the chosen interval, and never come before a first check-in or with no way to reach the person', async () => {
+    const weekly = await createUser(t);
+    await settings(weekly, { ...onlyCheckIns, timeZone: 'UTC' });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/check-ins/schedule',
+      headers: weekly.auth,
+      payload: { interval: 'weekly' },
+    });
+    await takeAt(weekly, '2025-01-06T12:00:00Z');
+    const never = await createUser(t);
+    await settings(never, { ...onlyCheckIns, timeZone: 'UTC' });
+    const unreachable = await createUser(t);
+    await settings(unreachable, { ...onlyCheckIns, timeZone: 'UTC', emailNotifications: false });
+    await takeAt(unreachable, '2025-01-06T12:00:00Z');
+
+    await run('2025-01-12T10:00:00Z');
+    await run('2025-01-13T10:00:00Z');
+    await smtp.waitForMessages(1);
+    expect(checkInMails(weekly)).toHaveLength(1);
+    await run('2025-03-01T10:00:00Z');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(checkInMails(never)).toHaveLength(0);
+    expect(checkInMails(unreachable)).toHaveLength(0);
+  });
+
+  it('go to the person’s devices, saying nothing private', async () => {
+    const user = await createUser(t);
+    await settings(user, { ...onlyCheckIns, timeZone: 'UTC', emailNotifications: false });
+    const phone = push.subscribe();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/push/subscriptions',
+          headers: user.auth,
+          payload: phone.json,
+        })
+      ).statusCode,
+    ).toBe(201);
+    await takeAt(user, '2025-02-03T12:00:00Z');
+    await run('2025-02-17T09:30:00Z');
+    await run('2025-02-17T10:30:00Z');
+    const got = push.received.filter((r) => r.subscription === phone.id);
+    expect(got.map((r) => r.payload)).toEqual([PUSH_MESSAGES['check-in']]);
+    expect(PUSH_MESSAGES['check-in']).toEqual({
+      title: 'Time for your check-in questionnaire',
+      body: 'A few short questions, whenever suits you.',
+      url: '/check-ins',
+      tag: 'check-in',
+    });
+    expect(checkInMails(user)).toHaveLength(0);
   });
 });

@@ -44,6 +44,7 @@ const PUBLIC_ROUTES = [
   'GET /api/articles/{id}/image',
   'GET /api/media/{id}',
   'GET /api/reports/{token}',
+  'GET /api/reports/{token}/pdf',
   'GET /api/notifications/unsubscribe',
   'POST /api/notifications/unsubscribe',
 ];
@@ -180,6 +181,17 @@ const bookmarkedIds = async (headers: Headers) =>
     (a) => a.id,
   );
 
+const reportLinkGone = async (r: ApiRoute) => {
+  for (const token of [mine.revokedLinkToken, mine.linkId, randomBytes(32).toString('base64url')]) {
+    for (const as of [...intruderAs(), { label: 'no session', headers: {} }]) {
+      const res = await send('GET', fillPath(r.path, { token }), as.headers);
+      expect(res.statusCode, `report ${token} (${as.label})`).toBe(404);
+      expectErrorShape(res, 'report');
+      expect(res.body).not.toContain('only mine to read');
+    }
+  }
+};
+
 const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
   'PUT /api/moods/{id}': hiddenFromOthers(() => [mine.moodId], MOOD),
   'DELETE /api/moods/{id}': hiddenFromOthers(() => [mine.moodId]),
@@ -196,6 +208,8 @@ const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
   'DELETE /api/users/sessions/{id}': hiddenFromOthers(() => mine.sessionIds),
   'DELETE /api/users/share-links/{id}': hiddenFromOthers(() => [mine.linkId, mine.revokedLinkId]),
   'DELETE /api/push/subscriptions/{id}': hiddenFromOthers(() => [mine.pushDeviceId]),
+  'GET /api/check-ins/{id}': hiddenFromOthers(() => [mine.checkInId]),
+  'DELETE /api/check-ins/{id}': hiddenFromOthers(() => [mine.checkInId]),
   'POST /api/admin/accounts/{id}/disable': adminOnly(() => [owner.id, intruder.id]),
   'POST /api/admin/accounts/{id}/enable': adminOnly(() => [owner.id, intruder.id]),
   'DELETE /api/admin/accounts/{id}': adminOnly(() => [owner.id, intruder.id]),
@@ -249,20 +263,9 @@ const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
     }
   },
 
-  'GET /api/reports/{token}': async (r) => {
-    for (const token of [
-      mine.revokedLinkToken,
-      mine.linkId,
-      randomBytes(32).toString('base64url'),
-    ]) {
-      for (const as of [...intruderAs(), { label: 'no session', headers: {} }]) {
-        const res = await send('GET', fillPath(r.path, { token }), as.headers);
-        expect(res.statusCode, `report ${token} (${as.label})`).toBe(404);
-        expectErrorShape(res, 'report');
-        expect(res.body).not.toContain('only mine to read');
-      }
-    }
-  },
+  // a link's report, as a page's data or as a PDF: the same 404 for any link that is not live
+  'GET /api/reports/{token}': reportLinkGone,
+  'GET /api/reports/{token}/pdf': reportLinkGone,
 
   // Articles are public; bookmarks and progress on them are each person's own.
   'GET /api/articles/{id}': async () => {

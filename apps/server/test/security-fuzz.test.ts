@@ -59,6 +59,7 @@ const NO_BODY = [
   'DELETE /api/safety-plan',
   'DELETE /api/users/share-links/{id}',
   'DELETE /api/push/subscriptions/{id}',
+  'DELETE /api/check-ins/{id}',
   'POST /api/notifications/unsubscribe',
   'POST /api/admin/accounts/{id}/disable',
   'POST /api/admin/accounts/{id}/enable',

@@ -195,3 +195,136 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, PERSONAL));
   }
 });
+
+/* Mood entries logged without a connection wait in IndexedDB (the app's
+   src/features/moods/offline-store.ts keeps them; offline-queue.ts holds the rules). Where the
+   browser has Background Sync, the app asks for a `moods` sync, and this sends them once there is
+   a connection, even with no page open: with the session cookie, and only the entries of the
+   person that session belongs to. Each carries the id made on the device and the time of its
+   change, so a page sending the same entry meanwhile stores nothing twice. A refused entry stays,
+   marked, for the person to see to; open pages are then told to read their lists again. */
+const MOOD_QUEUE_DATABASE = 'moodcraft-moods';
+const MOOD_QUEUE_STORE = 'waiting';
+
+function openMoodQueue() {
+  return new Promise((resolve, reject) => {
+    const request = self.indexedDB.open(MOOD_QUEUE_DATABASE, 1);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(MOOD_QUEUE_STORE))
+        request.result.createObjectStore(MOOD_QUEUE_STORE, { keyPath: 'id' });
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      // signing out deletes the database: this connection must not hold it up
+      db.onversionchange = () => db.close();
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error);
+    request.onblocked = () => reject(new Error('The waiting moods are held by another tab'));
+  });
+}
+
+/** The waiting entries, all of them. */
+function readMoodQueue(db) {
+  return new Promise((resolve, reject) => {
+    const request = db
+      .transaction(MOOD_QUEUE_STORE, 'readonly')
+      .objectStore(MOOD_QUEUE_STORE)
+      .getAll();
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** Reads one entry and writes what `change` answers (null: delete it; undefined: leave it), at once. */
+function changeMoodQueue(db, id, change) {
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(MOOD_QUEUE_STORE, 'readwrite');
+    const store = tx.objectStore(MOOD_QUEUE_STORE);
+    const read = store.get(id);
+    read.onsuccess = () => {
+      const next = change(read.result);
+      if (next === null) store.delete(id);
+      else if (next) store.put(next);
+    };
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error);
+  });
+}
+
+const sendJson = (method, url, body) =>
+  fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** Sends one entry: new (with its id), or a change (with its time); throws without a connection. */
+async function sendMood(record) {
+  const change = () =>
+    sendJson('PUT', `/api/moods/${record.id}`, { ...record.body, updatedAt: record.updatedAt });
+  if (record.kind === 'edit') return change();
+  const created = await sendJson('POST', '/api/moods', { ...record.body, id: record.id });
+  // an earlier send may have arrived unanswered: the latest words go over that copy
+  return created.ok && record.mayExist ? change() : created;
+}
+
+async function sendWaitingMoods() {
+  const db = await openMoodQueue();
+  let changed = false;
+  try {
+    const records = await readMoodQueue(db);
+    if (records.length === 0) return;
+    const me = await fetch('/api/users/profile', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    // signed out: the entries wait until their person signs in again
+    if (!me.ok) return;
+    const { id: userId } = await me.json();
+    const due = records
+      .filter((r) => r.userId === userId && (!r.refused || r.refused.status === 401))
+      .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+    for (const record of due) {
+      const unchanged = (current) =>
+        current && current.userId === userId && current.updatedAt === record.updatedAt;
+      let response;
+      try {
+        response = await sendMood(record);
+      } catch (error) {
+        // it may have arrived: a later send puts its words over the copy the server has
+        if (record.kind === 'create')
+          await changeMoodQueue(db, record.id, (current) =>
+            unchanged(current) ? { ...current, mayExist: true } : undefined,
+          );
+        throw error;
+      }
+      // the server in trouble: the browser tries the sync again later
+      if (response.status >= 500) throw new Error(`The server answered ${response.status}`);
+      changed = true;
+      if (response.ok) {
+        await changeMoodQueue(db, record.id, (current) =>
+          !current || unchanged(current) ? null : { ...current, kind: 'edit', mayExist: false },
+        );
+      } else {
+        const { message } = await response.json().catch(() => ({}));
+        const refused = { status: response.status, message: message || response.statusText };
+        await changeMoodQueue(db, record.id, (current) =>
+          unchanged(current) ? { ...record, refused } : undefined,
+        );
+      }
+    }
+  } finally {
+    db.close();
+    if (changed) {
+      const pages = await self.clients.matchAll({ type: 'window' });
+      for (const page of pages) page.postMessage({ type: 'moods-synced' });
+    }
+  }
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === 'moods') event.waitUntil(sendWaitingMoods());
+});

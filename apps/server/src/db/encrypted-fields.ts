@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Encryption, Place } from '../lib/encryption';
 import {
   chatMessages,
+  checkIns,
   contactMessages,
   craftTags,
   crafts,
@@ -31,6 +32,7 @@ export const ENCRYPTED_FIELDS = [
   { column: contactMessages.payload, rowId: contactMessages.id },
   { column: pushSubscriptions.subscription, rowId: pushSubscriptions.id },
   { column: vapidKeys.privateKey, rowId: vapidKeys.id },
+  { column: checkIns.answers, rowId: checkIns.id },
 ] as const satisfies readonly { column: PgColumn; rowId: PgColumn }[];
 
 export type EncryptedColumn = (typeof ENCRYPTED_FIELDS)[number]['column'];

@@ -326,7 +326,7 @@ export const sentNotifications = pgTable(
   {
     id: id(),
     userId: owner(),
-    kind: text('kind').$type<'mood-reminder' | 'weekly-report'>().notNull(),
+    kind: text('kind').$type<'mood-reminder' | 'weekly-report' | 'check-in'>().notNull(),
     periodKey: text('period_key').notNull(),
     createdAt: createdAt(),
   },
@@ -469,3 +469,33 @@ export const vapidKeys = pgTable(
   },
   (t) => [uniqueIndex('vapid_keys_one').on(t.singleton)],
 );
+
+/**
+ * A questionnaire a person took (PHQ-9 or GAD-7). The answers (and the closing difficulty
+ * question) are encrypted; the total and its band are kept plain for trends and the report.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: id(),
+    userId: owner(),
+    instrument: text('instrument').$type<'phq-9' | 'gad-7'>().notNull(),
+    /** encrypted JSON: `{answers: number[], difficulty: number | null}` */
+    answers: text('answers').notNull(),
+    total: smallint('total').notNull(),
+    band: text('band')
+      .$type<'minimal' | 'mild' | 'moderate' | 'moderately-severe' | 'severe'>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('check_ins_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** How often a person is reminded of their check-ins; no row: every two weeks. */
+export const checkInSchedules = pgTable('check_in_schedules', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  interval: text('interval').$type<'weekly' | 'fortnightly' | 'monthly' | 'off'>().notNull(),
+  updatedAt: updatedAt(),
+});

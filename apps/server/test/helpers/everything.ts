@@ -11,7 +11,7 @@ import type { TestApp } from './test-app';
 
 // What the privacy promise says is encrypted at rest: mood notes, chat messages (both sides),
 // craft titles, tags, text and media files, profile bio and phone number, TOTP seeds, safety
-// plans and contact messages, written through the API as a person would. Every value is short
+// plans, contact messages and check-in answers, written through the API as a person would. Every value is short
 // (well under 2 KB) so that PostgreSQL stores it as written, never compressed out of sight.
 
 const clip = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'clip.webm'));
@@ -230,6 +230,12 @@ export async function writeEverything(
     ).statusCode,
   ).toBe(200);
 
+  // a check-in's answers, in an order that nothing else stored spells out
+  const answers = [2, 3, 1, 0, 3, 2, 1, 3, 0];
+  secrets.set('checkInAnswers', answers.join(','));
+  const checkIn = await post('/api/check-ins', { instrument: 'phq-9', answers, difficulty: 2 });
+  expect(checkIn.statusCode).toBe(201);
+
   const setup = await post('/api/users/two-factor/setup', {});
   expect(setup.statusCode).toBe(200);
   const seed = setup.json().secret as string;
@@ -305,9 +311,16 @@ export async function writeEverything(
       const plan = await get('/api/safety-plan');
       for (const what of ['safetyPlanReason', 'safetyPlanHelper'])
         expect(plan, what).toContain(secrets.get(what));
+      const checkIns = JSON.parse(await get('/api/check-ins')) as { answers: number[] }[];
+      expect(checkIns.map((c) => c.answers.join(','))).toEqual([secrets.get('checkInAnswers')]);
       const exported = await get('/api/users/export?format=json');
       for (const what of ['contactMessage', 'bio', 'editedCraftTitle', 'recordingTag'])
         expect(exported, what).toContain(secrets.get(what));
+      const exportedCheckIns = (JSON.parse(exported) as { checkIns: { answers: number[] }[] })
+        .checkIns;
+      expect(exportedCheckIns.map((c) => c.answers.join(','))).toEqual([
+        secrets.get('checkInAnswers'),
+      ]);
     },
   };
 }

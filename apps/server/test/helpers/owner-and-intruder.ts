@@ -90,12 +90,24 @@ export async function createOwnerAndIntruder(t: TestApp, now: Date) {
   ).json();
   await send('PUT', '/api/articles/better-sleep-basics/bookmark', owner.auth);
   await send('POST', '/api/articles/calming-anxious-mind/progress', owner.auth, { quizScore: 75 });
+  const checkIn = (
+    await send('POST', '/api/check-ins', owner.auth, {
+      instrument: 'phq-9',
+      answers: [2, 1, 1, 2, 0, 1, 1, 0, 0],
+      difficulty: 1,
+    })
+  ).json();
+  await send('PUT', '/api/check-ins/schedule', owner.auth, { interval: 'monthly' });
 
   await createMoodEntry(t, intruder, { notes: 'the intruder’s own' });
   await send('POST', '/api/creative-crafts', intruder.auth, {
     type: 'writing',
     title: 'Theirs',
     content: 'their words',
+  });
+  await send('POST', '/api/check-ins', intruder.auth, {
+    instrument: 'gad-7',
+    answers: [1, 1, 1, 1, 1, 1, 1],
   });
   const theirs = (
     await send('POST', '/api/creative-crafts', intruder.auth, {
@@ -118,8 +130,10 @@ export async function createOwnerAndIntruder(t: TestApp, now: Date) {
     revokedLinkId: revoked.id as string,
     revokedLinkToken: tokenOf(revoked.url),
     pushDeviceId: device.id as string,
+    checkInId: checkIn.id as string,
   };
   expect(mine.sessionIds).toHaveLength(2);
+  expect(mine.checkInId).toMatch(/^[0-9a-f-]{36}$/);
   expect(mine.pictureUrl).toMatch(/^\/api\/media\//);
   expect(mine.drawingUrl).toMatch(/^\/api\/media\//);
   return { owner, intruder, mine, intruderDrawingUrl: theirs.content as string };
@@ -141,6 +155,8 @@ export async function ownerView(t: TestApp, owner: TestUser, mine: Owned) {
     '/api/articles/better-sleep-basics',
     '/api/articles/calming-anxious-mind',
     '/api/users/export?format=json',
+    '/api/check-ins',
+    '/api/check-ins/schedule',
   ];
   const view: Record<string, string> = {};
   for (const url of reads) {

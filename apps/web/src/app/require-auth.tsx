@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { startMoodSync } from '../features/moods/offline-sync';
 import { useAuth } from './auth-context';
 import { PageLoading } from './layout/page-loading';
 
@@ -6,6 +8,10 @@ import { PageLoading } from './layout/page-loading';
 export default function RequireAuth() {
   const { status } = useAuth();
   const location = useLocation();
+  // moods logged without a connection are sent from whichever page is open when it returns
+  useEffect(() => {
+    if (status === 'signedIn' || status === 'loading') startMoodSync();
+  }, [status]);
   // before the browser's stored profile has been read, nothing is decided yet
   if (status === 'unknown') return <PageLoading />;
   // While a remembered session is being confirmed the page opens at once: its own requests go

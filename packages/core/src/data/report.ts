@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { CHECK_IN_INSTRUMENTS, SEVERITY_BANDS } from '../checkins/instruments';
 
 /** A real calendar day (no 2026-02-30), as YYYY-MM-DD. */
 const day = z
@@ -21,6 +22,18 @@ export const shareLinkRequest = z
       .max(90, 'A link can last at most 90 days')
       .optional()
       .default(14),
+  })
+  .refine((v) => v.from <= v.to, { message: 'The period must start before it ends', path: ['to'] });
+
+/** A period of one's own report as a PDF: `?from=2026-10-01&to=2026-10-31&includeNotes=true`. */
+export const reportPdfQuery = z
+  .object({
+    from: day,
+    to: day,
+    includeNotes: z
+      .enum(['true', 'false'], { error: 'includeNotes must be true or false' })
+      .optional()
+      .transform((v) => v === 'true'),
   })
   .refine((v) => v.from <= v.to, { message: 'The period must start before it ends', path: ['to'] });
 
@@ -72,5 +85,18 @@ export const reportResponse = z.object({
     }),
   ),
   notes: z.array(z.object({ date: z.string(), text: z.string() })).nullable(),
+  /**
+   * The PHQ-9 and GAD-7 check-ins of the period, oldest first: total and severity band, and for
+   * the PHQ-9 the answer to item 9 (thoughts of being better off dead or of self-harm), 0 to 3.
+   */
+  checkIns: z.array(
+    z.object({
+      date: z.string(),
+      instrument: z.enum(CHECK_IN_INSTRUMENTS),
+      total: z.number().int(),
+      band: z.enum(SEVERITY_BANDS),
+      item9: z.number().int().nullable(),
+    }),
+  ),
 });
 export type MoodReport = z.infer<typeof reportResponse>;

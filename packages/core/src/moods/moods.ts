@@ -75,108 +75,142 @@ export const creativeActivity = z.object({
 });
 export type CreativeActivity = z.infer<typeof creativeActivity>;
 
+/** The fields of a mood entry as a person sends it, before they are matched to the catalogue. */
+const moodEntryFields = z.object({
+  date: isoDate,
+  primaryEmotion: z
+    .string({ error: MOOD_MESSAGES.selectEmotion })
+    .trim()
+    .min(1, MOOD_MESSAGES.selectEmotion),
+  subEmotion: z
+    .string({ error: MOOD_MESSAGES.selectEmotion })
+    .trim()
+    .min(1, MOOD_MESSAGES.selectEmotion),
+  score: z
+    .number({ error: 'Intensity must be a whole number from 1 to 10' })
+    .int('Intensity must be a whole number from 1 to 10')
+    .min(1, 'Intensity must be a whole number from 1 to 10')
+    .max(10, 'Intensity must be a whole number from 1 to 10'),
+  /**
+   * How good or bad it felt overall (decision 23): a whole number from 1 to 10, derived from the
+   * emotion and intensity when absent. (Whole is checked below: a derived one sent back is not.)
+   */
+  pleasantness: z
+    .number({ error: PLEASANTNESS_MESSAGE })
+    .min(1, PLEASANTNESS_MESSAGE)
+    .max(10, PLEASANTNESS_MESSAGE)
+    .optional(),
+  /**
+   * True as an entry was read: its pleasantness was derived, and the one sent with it counts as
+   * none, so an entry sent back as it was read, with a new intensity, gets it derived again.
+   */
+  pleasantnessDerived: z.boolean({ error: 'pleasantnessDerived must be true or false' }).optional(),
+  factors: z.array(z.string().max(50)).max(18, 'Choose at most 18 factors').optional().default([]),
+  notes: z
+    .string()
+    .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)
+    .optional()
+    .default(''),
+  creativeActivity: creativeActivity.optional(),
+});
+type MoodEntryFields = z.output<typeof moodEntryFields>;
+
+/** Matches an entry's emotions and factors to the catalogue, and derives what was not given. */
+function toMoodEntryData(entry: MoodEntryFields, ctx: z.core.$RefinementCtx<MoodEntryFields>) {
+  const given = entry.pleasantnessDerived === true ? undefined : entry.pleasantness;
+  if (given !== undefined && !Number.isInteger(given)) {
+    ctx.addIssue({ code: 'custom', path: ['pleasantness'], message: PLEASANTNESS_MESSAGE });
+    return z.NEVER;
+  }
+  const primary = findEmotion(entry.primaryEmotion);
+  if (!primary) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['primaryEmotion'],
+      message: 'This emotion is not in the catalogue',
+    });
+    return z.NEVER;
+  }
+  const sub = findSubEmotion(primary, entry.subEmotion);
+  if (!sub) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['subEmotion'],
+      message: `This feeling is not one of ${primary.label}’s`,
+    });
+    return z.NEVER;
+  }
+  const factors: Factor[] = [];
+  for (const [index, name] of entry.factors.entries()) {
+    const factor = findFactor(name);
+    if (!factor) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['factors', index],
+        message: `“${name}” is not one of the factors`,
+      });
+      return z.NEVER;
+    }
+    if (!factors.includes(factor)) factors.push(factor);
+  }
+  const creative = entry.creativeActivity ?? {
+    completed: factors.includes('Creative Activities'),
+    duration: 0,
+    type: '',
+  };
+  return {
+    date: new Date(entry.date).toISOString(),
+    primaryEmotion: primary.id,
+    subEmotion: sub,
+    score: entry.score,
+    pleasantness: given ?? derivePleasantness(primary.id, entry.score),
+    /** whether it was derived: an edit without a pleasantness derives it again, if so */
+    pleasantnessDerived: given === undefined,
+    factors,
+    notes: entry.notes.trim(),
+    creativeActivity: creative,
+  };
+}
+
 /** A mood entry as a person sends it; emotions and factors are matched to the catalogue. */
-export const moodEntryRequest = z
-  .object({
-    date: isoDate,
-    primaryEmotion: z
-      .string({ error: MOOD_MESSAGES.selectEmotion })
-      .trim()
-      .min(1, MOOD_MESSAGES.selectEmotion),
-    subEmotion: z
-      .string({ error: MOOD_MESSAGES.selectEmotion })
-      .trim()
-      .min(1, MOOD_MESSAGES.selectEmotion),
-    score: z
-      .number({ error: 'Intensity must be a whole number from 1 to 10' })
-      .int('Intensity must be a whole number from 1 to 10')
-      .min(1, 'Intensity must be a whole number from 1 to 10')
-      .max(10, 'Intensity must be a whole number from 1 to 10'),
-    /**
-     * How good or bad it felt overall (decision 23): a whole number from 1 to 10, derived from the
-     * emotion and intensity when absent. (Whole is checked below: a derived one sent back is not.)
-     */
-    pleasantness: z
-      .number({ error: PLEASANTNESS_MESSAGE })
-      .min(1, PLEASANTNESS_MESSAGE)
-      .max(10, PLEASANTNESS_MESSAGE)
-      .optional(),
-    /**
-     * True as an entry was read: its pleasantness was derived, and the one sent with it counts as
-     * none, so an entry sent back as it was read, with a new intensity, gets it derived again.
-     */
-    pleasantnessDerived: z
-      .boolean({ error: 'pleasantnessDerived must be true or false' })
-      .optional(),
-    factors: z
-      .array(z.string().max(50))
-      .max(18, 'Choose at most 18 factors')
-      .optional()
-      .default([]),
-    notes: z
-      .string()
-      .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)
-      .optional()
-      .default(''),
-    creativeActivity: creativeActivity.optional(),
-  })
-  .transform((entry, ctx) => {
-    const given = entry.pleasantnessDerived === true ? undefined : entry.pleasantness;
-    if (given !== undefined && !Number.isInteger(given)) {
-      ctx.addIssue({ code: 'custom', path: ['pleasantness'], message: PLEASANTNESS_MESSAGE });
-      return z.NEVER;
-    }
-    const primary = findEmotion(entry.primaryEmotion);
-    if (!primary) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['primaryEmotion'],
-        message: 'This emotion is not in the catalogue',
-      });
-      return z.NEVER;
-    }
-    const sub = findSubEmotion(primary, entry.subEmotion);
-    if (!sub) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['subEmotion'],
-        message: `This feeling is not one of ${primary.label}’s`,
-      });
-      return z.NEVER;
-    }
-    const factors: Factor[] = [];
-    for (const [index, name] of entry.factors.entries()) {
-      const factor = findFactor(name);
-      if (!factor) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['factors', index],
-          message: `“${name}” is not one of the factors`,
-        });
-        return z.NEVER;
-      }
-      if (!factors.includes(factor)) factors.push(factor);
-    }
-    const creative = entry.creativeActivity ?? {
-      completed: factors.includes('Creative Activities'),
-      duration: 0,
-      type: '',
-    };
-    return {
-      date: new Date(entry.date).toISOString(),
-      primaryEmotion: primary.id,
-      subEmotion: sub,
-      score: entry.score,
-      pleasantness: given ?? derivePleasantness(primary.id, entry.score),
-      /** whether it was derived: an edit without a pleasantness derives it again, if so */
-      pleasantnessDerived: given === undefined,
-      factors,
-      notes: entry.notes.trim(),
-      creativeActivity: creative,
-    };
-  });
+export const moodEntryRequest = moodEntryFields.transform(toMoodEntryData);
 export type MoodEntryInput = z.input<typeof moodEntryRequest>;
 export type MoodEntryData = z.output<typeof moodEntryRequest>;
+
+export const ENTRY_ID_MESSAGE = 'id must be a UUID made on the device, such as crypto.randomUUID()';
+export const ENTRY_ID_TAKEN_MESSAGE =
+  'This id is already in use: make a new one on the device and send the entry again';
+export const UPDATED_AT_MESSAGE =
+  'updatedAt must be the date and time of the edit with its time zone, such as 2026-11-20T08:30:00Z';
+
+/**
+ * A new entry (`POST /moods`). `id`, optional, is made on the device, so an entry sent twice
+ * (no answer came, or it waited offline) is stored once: sent again, it answers the stored entry.
+ */
+export const moodCreateRequest = moodEntryFields
+  .extend({ id: z.uuid(ENTRY_ID_MESSAGE).optional() })
+  .transform((entry, ctx) => {
+    const data = toMoodEntryData(entry, ctx);
+    return data === z.NEVER ? z.NEVER : { ...data, id: entry.id };
+  });
+export type MoodCreateInput = z.input<typeof moodCreateRequest>;
+export type MoodCreateData = z.output<typeof moodCreateRequest>;
+
+/**
+ * A change to an entry (`PUT /moods/:id`). `updatedAt`, optional, is when the edit was made on the
+ * device: when the stored entry was changed later than that, the stored one stays (the later edit
+ * wins, whichever device sends it first).
+ */
+export const moodEditRequest = moodEntryFields
+  .extend({ updatedAt: z.string().refine(isStorableDate, UPDATED_AT_MESSAGE).optional() })
+  .transform((entry, ctx) => {
+    const data = toMoodEntryData(entry, ctx);
+    return data === z.NEVER
+      ? z.NEVER
+      : { ...data, updatedAt: entry.updatedAt && new Date(entry.updatedAt).toISOString() };
+  });
+export type MoodEditInput = z.input<typeof moodEditRequest>;
+export type MoodEditData = z.output<typeof moodEditRequest>;
 
 export const moodEntryResponse = z.object({
   id: z.uuid(),

@@ -91,6 +91,12 @@ export const PUSH_MESSAGES = {
     url: '/mood-tracker',
     tag: 'weekly-report',
   },
+  'check-in': {
+    title: 'Time for your check-in questionnaire',
+    body: 'A few short questions, whenever suits you.',
+    url: '/check-ins',
+    tag: 'check-in',
+  },
   test: {
     title: 'Notifications are on',
     body: 'This device will get your MoodCraft reminders.',

@@ -20,6 +20,7 @@ import { openCraft } from '../crafts/crafts.service';
 import { listMoods } from '../moods/moods.repository';
 import { settingsOf } from '../settings/settings.service';
 import { readPlan } from '../safety-plan/safety-plan.service';
+import { exportCheckIns, intervalOf } from '../checkins/checkins.service';
 import { SAFETY_PLAN_STEPS } from '@moodcraft/core/safety/safety-plan';
 import { EXTENSIONS } from '../../lib/file-types';
 
@@ -49,6 +50,8 @@ export async function gatherExport(deps: AppDeps, userId: string) {
     .from(contactMessages)
     .where(eq(contactMessages.userId, userId));
   const safetyPlan = await readPlan(deps, userId);
+  const checkIns = await exportCheckIns(deps, userId);
+  const checkInInterval = await intervalOf(db, userId);
   const signIns = await db
     .select()
     .from(oidcIdentities)
@@ -126,6 +129,17 @@ export async function gatherExport(deps: AppDeps, userId: string) {
         createdAt: c.createdAt.toISOString(),
       })),
       safetyPlan,
+      /** PHQ-9 and GAD-7 questionnaires taken, oldest first, and how often they are due */
+      checkIns: checkIns.map((c) => ({
+        id: c.id,
+        instrument: c.instrument,
+        answers: c.answers,
+        difficulty: c.difficulty,
+        total: c.total,
+        band: c.band,
+        createdAt: c.createdAt,
+      })),
+      checkInSchedule: { interval: checkInInterval },
       /** identities at the single sign-on provider linked to the account */
       linkedSignIns: signIns.map((i) => ({
         issuer: i.issuer,
@@ -192,6 +206,17 @@ export function exportCsvFiles(doc: ExportDocument): Record<string, string> {
           typeof item === 'string' ? [step.title, item, ''] : [step.title, item.name, item.phone],
         ),
       ),
+    ),
+    'check-ins.csv': toCsv(
+      ['createdAt', 'instrument', 'total', 'band', 'answers', 'difficulty'],
+      doc.checkIns.map((c) => [
+        c.createdAt,
+        c.instrument,
+        c.total,
+        c.band,
+        c.answers.join(' | '),
+        c.difficulty ?? '',
+      ]),
     ),
     'bookmarks.csv': toCsv(
       ['articleId', 'createdAt'],

@@ -96,10 +96,9 @@ const insertMoodQuery = preparedPerDatabase((db) =>
     .prepare('insert_mood'),
 );
 
-export async function insertMood(
-  db: Db,
-  row: Omit<NewMoodRow, 'importKey' | 'createdAt' | 'updatedAt'> & { id: string },
-) {
+type MoodInsert = Omit<NewMoodRow, 'importKey' | 'createdAt' | 'updatedAt'> & { id: string };
+
+export async function insertMood(db: Db, row: MoodInsert) {
   const [created] = await insertMoodQuery(db).execute({
     ...row,
     factors: row.factors ?? [],
@@ -109,9 +108,36 @@ export async function insertMood(
 }
 
 /**
+ * Inserts an entry whose id was made on the device, unless an entry with that id exists: then
+ * nothing is written and the answer is undefined.
+ */
+export async function insertMoodOnce(db: Db, row: MoodInsert) {
+  const [created] = await db
+    .insert(moodEntries)
+    .values({ ...row, factors: row.factors ?? [], notes: row.notes ?? '' })
+    .onConflictDoNothing({ target: moodEntries.id })
+    .returning();
+  return created;
+}
+
+/** The entry with this id, whoever it belongs to (the caller decides what may be told). */
+export async function findMood(db: Db, id: string) {
+  const [row] = await db.select().from(moodEntries).where(eq(moodEntries.id, id)).limit(1);
+  return row;
+}
+
+/** The stored time of the last change, to the millisecond, as clients read and send it back. */
+const storedUpdatedAt = sql`date_trunc('milliseconds', ${moodEntries.updatedAt})`;
+
+/**
  * Changes an entry. A pleasantness the person gave replaces the stored one; one derived because
  * none was sent replaces it only where the stored one was derived too, so a pleasantness the
  * person chose stays until they change it (decided in the same statement as the rest).
+ *
+ * With `editedAt` (when the edit was made on the device) the later edit wins: an entry changed
+ * after that stays as it is (no row answers). An edit that wins is stamped with its own time, never
+ * later than `now` (a clock that runs fast) nor earlier than the stored one; one that carries the
+ * stored time itself (the entry sent back as it was read) is stamped `now`.
  */
 export async function updateMood(
   db: Db,
@@ -125,7 +151,10 @@ export async function updateMood(
     pleasantness: number;
     pleasantnessDerived: boolean;
   },
+  { now, editedAt }: { now: Date; editedAt?: Date },
 ) {
+  const nowAt = sql`${now.toISOString()}::timestamptz`;
+  const editAt = editedAt && sql`${editedAt.toISOString()}::timestamptz`;
   const [row] = await db
     .update(moodEntries)
     .set({
@@ -135,9 +164,17 @@ export async function updateMood(
             pleasantness: sql`case when ${moodEntries.pleasantnessDerived} then ${pleasantness}::real else ${moodEntries.pleasantness} end`,
           }
         : { pleasantness, pleasantnessDerived: false }),
-      updatedAt: new Date(),
+      updatedAt: editAt
+        ? sql`greatest(case when ${editAt} > ${storedUpdatedAt} then least(${editAt}, ${nowAt}) else ${nowAt} end, ${moodEntries.updatedAt})`
+        : sql`greatest(${nowAt}, ${moodEntries.updatedAt})`,
     })
-    .where(and(eq(moodEntries.id, id), eq(moodEntries.userId, userId)))
+    .where(
+      and(
+        eq(moodEntries.id, id),
+        eq(moodEntries.userId, userId),
+        editAt ? sql`${storedUpdatedAt} <= ${editAt}` : undefined,
+      ),
+    )
     .returning();
   return row;
 }

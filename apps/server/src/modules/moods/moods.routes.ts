@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { errorResponse, uuidParam } from '@moodcraft/core/common/fields';
 import { insightsQuery, insightsResponse } from '@moodcraft/core/moods/insights';
-import { moodEntryRequest, moodEntryResponse, moodListQuery } from '@moodcraft/core/moods/moods';
+import {
+  moodCreateRequest,
+  moodEditRequest,
+  moodEntryResponse,
+  moodListQuery,
+} from '@moodcraft/core/moods/moods';
 import { supportFor } from '../companion/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth, userIdOf } from '../auth/sessions';
@@ -56,15 +61,15 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['moods'],
         security,
         summary:
-          'Log a mood: `score` is the intensity of the feeling (1–10); `pleasantness`, optional, how good or bad it felt overall (a whole number, 1 very unpleasant to 10 very pleasant), derived from the emotion and the intensity when not given',
-        body: moodEntryRequest,
-        response: { 201: moodEntryResponse, ...errors },
+          'Log a mood: `score` is the intensity of the feeling (1–10); `pleasantness`, optional, how good or bad it felt overall (a whole number, 1 very unpleasant to 10 very pleasant), derived from the emotion and the intensity when not given. `id`, optional, is a UUID made on the device: an entry sent again with the same id is not stored twice, and answers 200 with the entry as stored (201 when new); an id already used by someone else answers 409',
+        body: moodCreateRequest,
+        response: { 200: moodEntryResponse, 201: moodEntryResponse, ...errors, 409: errorResponse },
       },
     },
     async (request, reply) => {
-      const entry = await createEntry(deps, userIdOf(request), request.body);
+      const { entry, created } = await createEntry(deps, userIdOf(request), request.body);
       return reply
-        .code(201)
+        .code(created ? 201 : 200)
         .send({ ...entry, ...(await supportFor(deps, request, entry.notes, 'mood-note')) });
     },
   );
@@ -96,9 +101,9 @@ export const moodRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['moods'],
         security,
         summary:
-          'Change a mood entry. Without `pleasantness`, one the person chose is kept and a derived one is derived again from the new emotion and intensity',
+          'Change a mood entry. Without `pleasantness`, one the person chose is kept and a derived one is derived again from the new emotion and intensity. `updatedAt`, optional, is when the edit was made on the device: if the stored entry was changed later, it stays as it is and is the answer (the later edit wins)',
         params: uuidParam,
-        body: moodEntryRequest,
+        body: moodEditRequest,
         response: { 200: moodEntryResponse, ...errors },
       },
     },

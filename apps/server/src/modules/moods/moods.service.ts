@@ -1,7 +1,10 @@
 import {
   FUTURE_DATE_MESSAGE,
+  ENTRY_ID_TAKEN_MESSAGE,
   isFutureMood,
   MOOD_PAGE_DEFAULT,
+  type MoodCreateData,
+  type MoodEditData,
   type MoodEntry,
   type MoodEntryData,
   type MoodListQuery,
@@ -33,7 +36,9 @@ import type { JsonBody, MoodFacts, MoodReadCache } from './mood-read-cache';
 const MINUTE = 60 * 1000;
 import {
   deleteMood,
+  findMood,
   insertMood,
+  insertMoodOnce,
   listMoodFacts,
   listMoods,
   ownsMood,
@@ -116,20 +121,59 @@ function notInFuture(deps: AppDeps, data: MoodEntryData) {
     throw new HttpError(400, FUTURE_DATE_MESSAGE, [{ path: 'date', message: FUTURE_DATE_MESSAGE }]);
 }
 
-export async function createEntry(deps: AppDeps, userId: string, data: MoodEntryData) {
+/**
+ * Logs an entry. One whose id was made on the device is stored once: sent again, the answer is
+ * the entry as stored (`created: false`); an id that is someone else's entry is refused without
+ * a word about that entry.
+ */
+export async function createEntry(
+  deps: AppDeps,
+  userId: string,
+  { id: deviceId, ...data }: MoodCreateData,
+): Promise<{ entry: MoodEntry; created: boolean }> {
   notInFuture(deps, data);
-  const id = randomUUID();
-  return toEntry(
-    deps,
-    await insertMood(deps.database.db, { id, userId, ...toRow(deps, id, data) }),
-  );
+  const { db } = deps.database;
+  if (!deviceId) {
+    const id = randomUUID();
+    const row = await insertMood(db, { id, userId, ...toRow(deps, id, data) });
+    return { entry: toEntry(deps, row), created: true };
+  }
+  // twice at most: an entry in the way may be deleted between the insert and the look-up
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const row = await insertMoodOnce(db, {
+      id: deviceId,
+      userId,
+      ...toRow(deps, deviceId, data),
+    });
+    if (row) return { entry: toEntry(deps, row), created: true };
+    const stored = await findMood(db, deviceId);
+    if (stored?.userId === userId) return { entry: toEntry(deps, stored), created: false };
+    if (stored) throw new HttpError(409, ENTRY_ID_TAKEN_MESSAGE);
+  }
+  throw new HttpError(409, ENTRY_ID_TAKEN_MESSAGE);
 }
 
-export async function editEntry(deps: AppDeps, userId: string, id: string, data: MoodEntryData) {
+/**
+ * Changes an entry. With `updatedAt` (when the edit was made on the device), an entry changed
+ * later than that stays as stored, and is the answer: the later edit wins.
+ */
+export async function editEntry(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  { updatedAt, ...data }: MoodEditData,
+) {
   notInFuture(deps, data);
-  const row = await updateMood(deps.database.db, userId, id, toRow(deps, id, data));
-  if (!row) throw moodNotFound();
-  return toEntry(deps, row);
+  const { db } = deps.database;
+  const row = await updateMood(db, userId, id, toRow(deps, id, data), {
+    now: deps.now(),
+    editedAt: updatedAt ? new Date(updatedAt) : undefined,
+  });
+  if (row) return toEntry(deps, row);
+  // not changed: either newer than this edit, or not the person's entry at all
+  const stored = updatedAt ? await findMood(db, id) : undefined;
+  if (stored?.userId !== userId) throw moodNotFound();
+  return toEntry(deps, stored);
 }
 
 export async function removeEntry(deps: AppDeps, userId: string, id: string) {

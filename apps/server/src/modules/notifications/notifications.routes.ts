@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unsubscribe, verifyUnsubscribe } from './notifications.service';
+import { NOTIFICATION_NAMES, unsubscribe, verifyUnsubscribe } from './notifications.service';
 
 const query = z.object({
   u: z.uuid('This link is not valid'),
-  k: z.enum(['mood-reminder', 'weekly-report'], { error: 'This link is not valid' }),
+  k: z.enum(['mood-reminder', 'weekly-report', 'check-in'], { error: 'This link is not valid' }),
   sig: z.string().max(100),
 });
 
@@ -23,14 +23,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const schema = {
     tags: ['notifications'],
-    summary: 'Stop mood reminders or weekly reports from the link in the email',
+    summary: 'Stop mood reminders, weekly reports or check-in reminders from the link in the email',
     querystring: query,
     hide: false,
   };
 
   app.get('/notifications/unsubscribe', { schema }, async (request, reply) => {
     const { ok } = await handler(request.query);
-    const what = request.query.k === 'mood-reminder' ? 'mood reminders' : 'weekly reports';
+    const what = NOTIFICATION_NAMES[request.query.k];
     return reply
       .code(ok ? 200 : 400)
       .type('text/html; charset=utf-8')
@@ -38,7 +38,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         ok
           ? page(
               'You are unsubscribed',
-              `You will not get ${what} by email any more. You can turn them back on in your settings at any time.`,
+              request.query.k === 'check-in'
+                ? 'Your check-in schedule is now off, so no more check-in reminders will come. You can choose a schedule again on the Check-ins page at any time.'
+                : `You will not get ${what} by email any more. You can turn them back on in your settings at any time.`,
             )
           : page(
               'This link did not work',

@@ -14,8 +14,23 @@ import { PUSH_MESSAGES } from '@moodcraft/core/push/push';
 import { hasPushDevices, sendPush } from '../push/push.service';
 import { hmac, safeEqual } from '../../lib/tokens';
 import { listMoodFacts } from '../moods/moods.repository';
+import { upsertSchedule } from '../checkins/checkins.repository';
+import { checkInReminders, currentReminderDay } from '../checkins/checkins.reminders';
 
-export type NotificationKind = 'mood-reminder' | 'weekly-report';
+export type NotificationKind = 'mood-reminder' | 'weekly-report' | 'check-in';
+
+const SUBJECTS: Record<NotificationKind, string> = {
+  'mood-reminder': 'Time for your MoodCraft check-in',
+  'weekly-report': 'Your MoodCraft week',
+  'check-in': 'Time for your check-in questionnaire',
+};
+
+/** What the person gets, as the e-mail and the unsubscribe page name it. */
+export const NOTIFICATION_NAMES: Record<NotificationKind, string> = {
+  'mood-reminder': 'mood reminders',
+  'weekly-report': 'weekly reports',
+  'check-in': 'check-in reminders',
+};
 const WEEKLY_REPORT_TIME = '09:00';
 const DAY = 86_400_000;
 
@@ -95,7 +110,8 @@ export type DueNotification = {
 /**
  * Every reminder and weekly report due at `now` and not sent yet. A reminder is due once the
  * person's chosen time has passed on their day and nothing is logged that day; a weekly report
- * from 09:00 on the chosen weekday.
+ * from 09:00 on the chosen weekday; a check-in reminder from the reminder time on the day their
+ * check-in schedule says (its period is that day, so it goes once for each due day).
  */
 export async function dueNotifications(deps: AppDeps, now: Date): Promise<DueNotification[]> {
   const rows = await deps.database.db
@@ -127,6 +143,16 @@ export async function dueNotifications(deps: AppDeps, now: Date): Promise<DueNot
       local.time >= WEEKLY_REPORT_TIME
     )
       due.push({ userId: settings.userId, kind: 'weekly-report', period: local.day, at });
+  }
+  for (const reminder of await checkInReminders(deps.database.db)) {
+    const local = localNow(now, reminder.timeZone);
+    if (reminder.day <= local.day && local.time >= reminder.reminderTime)
+      due.push({
+        userId: reminder.userId,
+        kind: 'check-in',
+        period: reminder.day,
+        at: now.toISOString(),
+      });
   }
   if (!due.length) return due;
   const sent = await deps.database.db
@@ -166,7 +192,13 @@ export async function sendNotification(
       .where(eq(users.id, due.userId));
     if (!found) return false; // the account is gone
     const { user, settings } = found;
-    const wanted = due.kind === 'mood-reminder' ? settings.moodReminders : settings.weeklyReports;
+    const wanted =
+      due.kind === 'mood-reminder'
+        ? settings.moodReminders
+        : due.kind === 'weekly-report'
+          ? settings.weeklyReports
+          : // still that day: not taken since, and the schedule not turned off
+            (await currentReminderDay(tx, user.id, settings.timeZone)) === due.period;
     // by e-mail when e-mails are on, and on every device where notifications are on
     const byEmail = settings.emailNotifications;
     const byPush = await hasPushDevices(deps, user.id);
@@ -192,12 +224,18 @@ export async function sendNotification(
             'A gentle reminder to take a minute and note how you are feeling today:',
             `${deps.config.PUBLIC_URL}/mood-tracker`,
           ].join('\n')
-        : weeklyText(deps, user.username, entries, new Date(due.at));
+        : due.kind === 'check-in'
+          ? [
+              `Hello ${user.username},`,
+              '',
+              'Your check-in questionnaire is due. It is a few short questions about the last two weeks, whenever suits you:',
+              `${deps.config.PUBLIC_URL}/check-ins`,
+            ].join('\n')
+          : weeklyText(deps, user.username, entries, new Date(due.at));
     await deps.mailer.send({
       to: user.email,
-      subject:
-        due.kind === 'mood-reminder' ? 'Time for your MoodCraft check-in' : 'Your MoodCraft week',
-      text: `${body}\n\nYou get this because ${due.kind === 'mood-reminder' ? 'mood reminders' : 'weekly reports'} are on in your settings. Stop them with one click: ${unsubscribe}\n`,
+      subject: SUBJECTS[due.kind],
+      text: `${body}\n\nYou get this because ${NOTIFICATION_NAMES[due.kind]} are on in your settings. Stop them with one click: ${unsubscribe}\n`,
       headers: {
         'List-Unsubscribe': `<${unsubscribe}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -229,6 +267,15 @@ export async function sendDueNotifications(deps: AppDeps, now: Date, log: Fastif
 }
 
 export async function unsubscribe(deps: AppDeps, userId: string, kind: NotificationKind) {
+  if (kind === 'check-in') {
+    const [user] = await deps.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) return false;
+    await upsertSchedule(deps.database.db, userId, 'off', deps.now());
+    return true;
+  }
   const change = kind === 'mood-reminder' ? { moodReminders: false } : { weeklyReports: false };
   const rows = await deps.database.db
     .update(userSettings)

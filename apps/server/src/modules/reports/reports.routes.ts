@@ -1,9 +1,30 @@
 import { z } from 'zod';
 import { errorResponse, uuidParam } from '@moodcraft/core/common/fields';
-import { reportResponse, shareLinkRequest, shareLinkResponse } from '@moodcraft/core/data/report';
+import {
+  reportPdfQuery,
+  reportResponse,
+  shareLinkRequest,
+  shareLinkResponse,
+} from '@moodcraft/core/data/report';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, userIdOf } from '../auth/sessions';
-import { createShareLink, listShareLinks, reportFor, revokeShareLink } from './reports.service';
+import {
+  buildReport,
+  createShareLink,
+  listShareLinks,
+  reportFor,
+  revokeShareLink,
+} from './reports.service';
+import { reportPdf } from './report-pdf';
+
+/** A PDF answer, named for its period, never kept by a shared cache. */
+const sendPdf = (reply: FastifyReply, pdf: Buffer, from: string, to: string) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="moodcraft-report-${from}-to-${to}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
@@ -31,8 +52,49 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/reports/:token/pdf',
+    {
+      schema: {
+        tags: ['clinician reports'],
+        summary: 'The same report as a PDF, to keep or print (no sign-in)',
+        params: z.object({ token: z.string() }),
+        response: { 200: z.any(), ...errors },
+      },
+      config: {
+        rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => {
+      const report = await reportFor(deps, request.params.token);
+      void reply.header('x-robots-tag', 'noindex, nofollow');
+      return sendPdf(reply, await reportPdf(report), report.from, report.to);
+    },
+  );
+
   const owner: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('onRequest', requireAuth(deps));
+    scope.get(
+      '/users/report.pdf',
+      {
+        schema: {
+          tags: ['clinician reports'],
+          security,
+          summary:
+            'Your report of a period as a PDF to hand to a clinician (notes only with includeNotes=true)',
+          querystring: reportPdfQuery,
+          response: { 200: z.any(), ...errors },
+        },
+        config: {
+          rateLimit: { max: Math.ceil(10 * deps.config.RATE_LIMIT_SCALE), timeWindow: '1 minute' },
+        },
+      },
+      async (request, reply) => {
+        const { from, to, includeNotes } = request.query;
+        const report = await buildReport(deps, userIdOf(request), { from, to, includeNotes });
+        return sendPdf(reply, await reportPdf(report), from, to);
+      },
+    );
     scope.post(
       '/users/share-links',
       {

@@ -12,6 +12,7 @@ import { HttpError } from '../../plugins/errors';
 import { listMoods } from '../moods/moods.repository';
 import { settingsOf } from '../settings/settings.service';
 import { isPositiveFactor } from '@moodcraft/core/emotions/factors';
+import { reportCheckIns } from '../checkins/checkins.service';
 
 const DAY = 86_400_000;
 type Row = typeof shareLinks.$inferSelect;
@@ -86,14 +87,33 @@ export async function reportFor(deps: AppDeps, token: string): Promise<MoodRepor
   if (!link || link.revokedAt || link.expiresAt <= now) throw gone;
   const settings = await settingsOf(deps, link.userId);
   if (!settings.dataSharing) throw gone;
+  const report = await buildReport(deps, link.userId, {
+    from: link.fromDay,
+    to: link.toDay,
+    includeNotes: link.includeNotes,
+  });
+  return { ...report, expiresAt: link.expiresAt.toISOString() };
+}
+
+/** A period of the person's own moods, as a report (the link's, or their own PDF). */
+export type ReportPeriod = { from: string; to: string; includeNotes: boolean };
+
+/** The report of a period of one person's entries, in their time zone. */
+export async function buildReport(
+  deps: AppDeps,
+  userId: string,
+  period: ReportPeriod,
+): Promise<Omit<MoodReport, 'expiresAt'>> {
+  const now = deps.now();
+  const settings = await settingsOf(deps, userId);
   const [user] = await deps.database.db
     .select({ username: users.username })
     .from(users)
-    .where(eq(users.id, link.userId));
+    .where(eq(users.id, userId));
   const tz = settings.timeZone;
-  const from = zonedToUtc(link.fromDay, '00:00', tz);
-  const to = new Date(zonedToUtc(link.toDay, '00:00', tz).getTime() + DAY - 1);
-  const rows = await listMoods(deps.database.db, link.userId, { from, to });
+  const from = zonedToUtc(period.from, '00:00', tz);
+  const to = new Date(zonedToUtc(period.to, '00:00', tz).getTime() + DAY - 1);
+  const rows = await listMoods(deps.database.db, userId, { from, to });
   const entries = rows.map((r) => ({ ...r, factors: r.factors }));
   // each factor's average mood: how the entries with it felt (pleasantness), not how strongly
   const moods = new Map<string, number[]>();
@@ -111,11 +131,10 @@ export async function reportFor(deps: AppDeps, token: string): Promise<MoodRepor
     .slice(0, 8);
   return {
     name: user?.username ?? '',
-    from: link.fromDay,
-    to: link.toDay,
+    from: period.from,
+    to: period.to,
     generatedAt: now.toISOString(),
     timeZone: tz,
-    expiresAt: link.expiresAt.toISOString(),
     summary: {
       entries: entries.length,
       averageMood: averageMood(entries),
@@ -131,7 +150,7 @@ export async function reportFor(deps: AppDeps, token: string): Promise<MoodRepor
     })),
     distribution: emotionDistribution(entries, 8),
     factorImpact,
-    notes: link.includeNotes
+    notes: period.includeNotes
       ? entries
           .filter((e) => e.notes)
           .map((e) => ({
@@ -139,5 +158,6 @@ export async function reportFor(deps: AppDeps, token: string): Promise<MoodRepor
             text: openField(deps.encryption, moodEntries.notes, e.id, e.notes),
           }))
       : null,
+    checkIns: await reportCheckIns(deps, userId, from, to),
   };
 }

@@ -5,10 +5,15 @@ describe('the account links', () => {
   it('offer the admin page to admins only', () => {
     expect(accountLinks({ isAdmin: true }).map((l) => l.to)).toEqual([
       '/safety-plan',
+      '/check-ins',
       '/profile',
       '/admin',
     ]);
-    expect(accountLinks({ isAdmin: false }).map((l) => l.to)).toEqual(['/safety-plan', '/profile']);
-    expect(accountLinks(null).map((l) => l.to)).toEqual(['/safety-plan', '/profile']);
+    expect(accountLinks({ isAdmin: false }).map((l) => l.to)).toEqual([
+      '/safety-plan',
+      '/check-ins',
+      '/profile',
+    ]);
+    expect(accountLinks(null).map((l) => l.to)).toEqual(['/safety-plan', '/check-ins', '/profile']);
   });
 });

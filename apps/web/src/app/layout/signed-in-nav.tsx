@@ -18,6 +18,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { User } from '@moodcraft/core/accounts/accounts';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../auth-context';
+import { useSignOutCheck } from '../sign-out-check';
 import { NAV_ITEMS, isCurrent } from './nav-items';
 import { AVATAR_PLACEHOLDER } from '../../lib/avatar';
 
@@ -26,6 +27,7 @@ const DRAWER_WIDTH = 250;
 /** The person's own pages, in the drawer of narrow screens (wide ones have them in the avatar's menu). */
 const ACCOUNT_LINKS = [
   { label: 'My safety plan', to: '/safety-plan' },
+  { label: 'Check-ins', to: '/check-ins' },
   { label: 'Profile', to: '/profile' },
 ] as const;
 
@@ -36,13 +38,20 @@ const ADMIN_LINK = { label: 'Admin', to: '/admin' } as const;
 export const accountLinks = (user: Pick<User, 'isAdmin'> | null) =>
   user?.isAdmin ? [...ACCOUNT_LINKS, ADMIN_LINK] : [...ACCOUNT_LINKS];
 
+/** Logout: asks first while moods wait on this device to be sent (render `dialog`). */
 function useLogout(close: () => void) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  return async () => {
-    close();
+  const check = useSignOutCheck(async () => {
     await signOut();
     void navigate('/login');
+  });
+  return {
+    logout: async () => {
+      close();
+      await check.request();
+    },
+    dialog: check.dialog,
   };
 }
 
@@ -51,7 +60,7 @@ export function NavDrawer() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const logout = useLogout(() => setOpen(false));
+  const { logout, dialog } = useLogout(() => setOpen(false));
   return (
     <>
       <IconButton
@@ -93,6 +102,7 @@ export function NavDrawer() {
           </ListItemButton>
         </List>
       </Drawer>
+      {dialog}
     </>
   );
 }
@@ -101,7 +111,7 @@ export function NavDrawer() {
 export function NavLinksAndMenu({ user }: { user: User }) {
   const { pathname } = useLocation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const logout = useLogout(() => setMenuAnchor(null));
+  const { logout, dialog } = useLogout(() => setMenuAnchor(null));
   return (
     <>
       <Box
@@ -147,6 +157,9 @@ export function NavLinksAndMenu({ user }: { user: User }) {
         <MenuItem component={RouterLink} to="/safety-plan" onClick={() => setMenuAnchor(null)}>
           My safety plan
         </MenuItem>
+        <MenuItem component={RouterLink} to="/check-ins" onClick={() => setMenuAnchor(null)}>
+          Check-ins
+        </MenuItem>
         <MenuItem component={RouterLink} to="/profile" onClick={() => setMenuAnchor(null)}>
           Profile
         </MenuItem>
@@ -157,6 +170,7 @@ export function NavLinksAndMenu({ user }: { user: User }) {
         )}
         <MenuItem onClick={() => void logout()}>Logout</MenuItem>
       </Menu>
+      {dialog}
     </>
   );
 }

@@ -12,7 +12,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  Grid,
   Skeleton,
   Stack,
   Tab,
@@ -37,10 +36,14 @@ import {
   useInsights,
   useMoodPages,
   useSaveMood,
+  useWaitingMoods,
 } from './api/moods-api';
 import { hasStoredSession } from '../../app/auth-context';
 import { CalendarHeatmap } from './components/calendar-heatmap';
-import { EntryList } from './components/entry-list';
+import { EntriesPanel } from './components/entries-panel';
+import { isWaiting, type WaitingEntry } from './offline-queue';
+import { discardWaiting, onFlushed, startMoodSync } from './offline-sync';
+import { flushedText, WAITING_SAVED } from './offline-texts';
 import {
   FilterDialog,
   NO_FILTER,
@@ -74,9 +77,15 @@ export const meta = () => [{ title: 'Mood Tracker · MoodCraft' }];
 
 /** The page's first reads start with its code (a signed-out visit is sent to /login instead). */
 export function clientLoader() {
-  if (hasStoredSession()) prefetchMoodTracker();
+  if (hasStoredSession()) {
+    prefetchMoodTracker();
+    // entries kept on this device go out now, and whenever the connection returns
+    startMoodSync();
+  }
   return null;
 }
+
+const NO_WAITING: WaitingEntry[] = [];
 
 const NO_POINTS: MoodEntry[] = [];
 
@@ -195,9 +204,25 @@ export default function MoodTrackerPage() {
   const [offer, setOffer] = useState<{ emotion: string; intensity: number } | null>(null);
   const [support, setSupport] = useState<Helpline[] | null>(null);
   const [importing, setImporting] = useState(false);
-  const entries = useMoodPages(useMemo(() => listFilter(filter), [filter]));
+  const serverFilter = useMemo(() => listFilter(filter), [filter]);
+  const entries = useMoodPages(serverFilter);
+  const waiting = useWaitingMoods();
   const save = useSaveMood();
   const remove = useDeleteMood();
+
+  // what the entries waiting on this device came to once sent: help after a worrying note, and
+  // word of any the server refused or another device had changed later
+  const { show } = snackbar;
+  useEffect(
+    () =>
+      onFlushed((result) => {
+        const help = result.sent.find((entry) => entry.crisis && entry.resources);
+        if (help?.resources) setSupport(help.resources);
+        const text = flushedText(result);
+        if (text) show(text.text, text.severity);
+      }),
+    [show],
+  );
 
   // a day of the calendar opens as the entries of that day, under the Entries tab
   const openDay = useCallback((day: string) => {
@@ -209,12 +234,13 @@ export default function MoodTrackerPage() {
   const { fetchNextPage } = entries;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  const submit = (body: MoodEntryInput, id?: string) =>
+  const submit = (body: MoodEntryInput, editingEntry?: MoodEntry) => {
+    const id = editingEntry?.id;
     save.mutate(
-      { id, body },
+      { id, body, basis: editingEntry?.updatedAt },
       {
-        onSuccess: (entry) => {
-          snackbar.show(MOOD_MESSAGES.saved, 'success');
+        onSuccess: ({ entry, waiting: kept }) => {
+          snackbar.show(kept ? WAITING_SAVED : MOOD_MESSAGES.saved, kept ? 'info' : 'success');
           if (!id) closeForm();
           setEditing(null);
           setOffer(id ? null : creativeOfferFor(entry));
@@ -226,9 +252,20 @@ export default function MoodTrackerPage() {
         onError: (error) => snackbar.show(saveErrorText(error), 'error'),
       },
     );
+  };
+
+  const deletingWaiting = deleting !== null && isWaiting(deleting);
 
   const confirmDelete = () => {
     if (!deleting) return;
+    // one waiting on this device was never sent: it is let go of here
+    if (isWaiting(deleting)) {
+      void discardWaiting(deleting.id).then(
+        () => setDeleting(null),
+        () => snackbar.show(MOOD_MESSAGES.deleteFailed, 'error'),
+      );
+      return;
+    }
     remove.mutate(deleting.id, {
       onSuccess: () => setDeleting(null),
       onError: () => {
@@ -372,46 +409,24 @@ export default function MoodTrackerPage() {
       <SectionTabs tab={tab} onChange={setTab} />
 
       <Box role="tabpanel" id="mood-panel-0" aria-labelledby="mood-tab-0" hidden={tab !== 0}>
-        {entries.isError && !entries.data ? (
-          <Alert severity="error">{MOOD_MESSAGES.loadFailed}</Alert>
-        ) : entries.isPending ? (
-          <Grid container spacing={2}>
-            {[0, 1, 2].map((i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Skeleton variant="rounded" height={150} />
-              </Grid>
-            ))}
-          </Grid>
-        ) : visible.length === 0 ? (
-          <Card>
-            <CardContent sx={{ textAlign: 'center', py: 5 }}>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {isFiltering(filter) ? 'No entries match this filter.' : MOOD_MESSAGES.empty}
-              </Typography>
-              {isFiltering(filter) ? (
-                <Button onClick={() => setFilter(NO_FILTER)}>Clear filter</Button>
-              ) : (
-                <Button variant="contained" onClick={() => setLogging(true)}>
-                  Log New Mood
-                </Button>
-              )}
-            </CardContent>
-          </Card>
-        ) : (
-          <EntryList
-            // a new filter starts again from its newest entries
-            key={JSON.stringify(filter)}
-            entries={visible}
-            hasMore={entries.hasNextPage}
-            loadingMore={entries.isFetchingNextPage}
-            loadMoreFailed={entries.isFetchNextPageError}
-            loadMore={loadMore}
-            justSaved={justSaved}
-            onFocused={focused}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
-        )}
+        <EntriesPanel
+          loaded={entries.data ? visible : undefined}
+          failed={entries.isError && !entries.data}
+          hasMore={entries.hasNextPage}
+          loadingMore={entries.isFetchingNextPage}
+          loadMoreFailed={entries.isFetchNextPageError}
+          loadMore={loadMore}
+          waiting={waiting.data ?? NO_WAITING}
+          filter={serverFilter}
+          filtering={isFiltering(filter)}
+          filterKey={JSON.stringify(filter)}
+          onClearFilter={() => setFilter(NO_FILTER)}
+          onLogNew={() => setLogging(true)}
+          justSaved={justSaved}
+          onFocused={focused}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
       </Box>
       <Box role="tabpanel" id="mood-panel-1" aria-labelledby="mood-tab-1" hidden={tab !== 1}>
         {/* drawn out of sight while the page is idle; its figures are asked for once it shows */}
@@ -440,7 +455,7 @@ export default function MoodTrackerPage() {
                 initial={editing}
                 submitting={save.isPending}
                 submitLabel="Save Changes"
-                onSubmit={(body) => submit(body, editing.id)}
+                onSubmit={(body) => submit(body, editing)}
                 onCancel={() => setEditing(null)}
                 onError={(text) => snackbar.show(text, 'error')}
               />
@@ -450,9 +465,13 @@ export default function MoodTrackerPage() {
       </Dialog>
 
       <Dialog open={Boolean(deleting)} onClose={() => setDeleting(null)}>
-        <DialogTitle>Delete this entry?</DialogTitle>
+        <DialogTitle>{deletingWaiting ? 'Discard this entry?' : 'Delete this entry?'}</DialogTitle>
         <DialogContent>
-          <DialogContentText>The entry and its notes will be gone for good.</DialogContentText>
+          <DialogContentText>
+            {deletingWaiting
+              ? 'It has not been sent yet: what you wrote on this device will be gone for good.'
+              : 'The entry and its notes will be gone for good.'}
+          </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setDeleting(null)}>Keep it</Button>
@@ -462,7 +481,7 @@ export default function MoodTrackerPage() {
             onClick={confirmDelete}
             disabled={remove.isPending}
           >
-            Delete
+            {deletingWaiting ? 'Discard' : 'Delete'}
           </Button>
         </DialogActions>
       </Dialog>

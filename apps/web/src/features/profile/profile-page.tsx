@@ -8,6 +8,7 @@ import { HelpTab } from './components/help-tab';
 import { ProfileCard } from './components/profile-card';
 import { SettingsTab } from './components/settings-tab';
 import { StatsTab } from './components/stats-tab';
+import { useSignOutCheck } from '../../app/sign-out-check';
 
 const TABS = ['Stats & Achievements', 'Settings', 'Help & Support'] as const;
 
@@ -22,10 +23,12 @@ export default function ProfilePage() {
   const notify = snackbar.show;
   const user = storedUser ?? profile.data;
 
-  const logout = async () => {
+  // asks first while moods wait on this device to be sent
+  const signOutCheck = useSignOutCheck(async () => {
     await signOut();
     void navigate('/login');
-  };
+  });
+  const logout = signOutCheck.request;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -76,6 +79,7 @@ export default function ProfilePage() {
         </Grid>
       </Grid>
       <AppSnackbar snackbar={snackbar} duration={6000} />
+      {signOutCheck.dialog}
     </Container>
   );
 }

@@ -10,12 +10,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Print from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import type { MoodReport } from '@moodcraft/core/data/report';
 import { MoodLineChart } from '../../components/charts/mood-line-chart';
+import { CheckInsSection } from './check-ins-section';
 import { api, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 
@@ -76,14 +78,24 @@ export default function ReportPage() {
             {nice(r.from)} – {nice(r.to)} · times in {r.timeZone.replace(/_/g, ' ')}
           </Typography>
         </Box>
-        <Button
-          variant="outlined"
-          startIcon={<Print />}
-          onClick={() => window.print()}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
           sx={{ '@media print': { display: 'none' }, flexShrink: 0 }}
         >
-          Print or save as PDF
-        </Button>
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdf />}
+            component="a"
+            href={`/api/reports/${encodeURIComponent(token)}/pdf`}
+            download
+          >
+            Download PDF
+          </Button>
+          <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
+            Print
+          </Button>
+        </Stack>
       </Stack>
       <Alert severity="info" sx={{ mb: 3, '@media print': { display: 'none' } }}>
         Shared by {r.name} for their care. Read-only; this link expires on{' '}
@@ -168,6 +180,7 @@ export default function ReportPage() {
           )}
         </Grid>
       </Grid>
+      <CheckInsSection checkIns={r.checkIns} />
       {r.notes && (
         <Box sx={{ breakInside: 'avoid' }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>

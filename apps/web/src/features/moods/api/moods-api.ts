@@ -11,6 +11,7 @@ import type { Insights } from '@moodcraft/core/moods/insights';
 import type { MoodEntry, MoodEntryInput } from '@moodcraft/core/moods/moods';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { saveMood, storedUserId, waitingEntries, waitingKey } from '../offline-sync';
 
 export const moodKeys = {
   all: ['moods'] as const,
@@ -83,14 +84,27 @@ function useRefreshMoods() {
   };
 }
 
+/**
+ * Saves a new entry or a change; without a connection it is kept on this device, waiting
+ * (`waiting: true` in the answer), and sent when the connection returns.
+ */
 export function useSaveMood() {
   const refresh = useRefreshMoods();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: MoodEntryInput }) =>
-      id
-        ? api<MoodEntry>(`/moods/${id}`, { method: 'PUT', body })
-        : api<MoodEntry>('/moods', { method: 'POST', body }),
+    mutationFn: (change: { id?: string; body: MoodEntryInput; basis?: string }) => saveMood(change),
     onSuccess: refresh,
+  });
+}
+
+/** The person's entries waiting on this device to be sent, oldest first. */
+export function useWaitingMoods() {
+  const userId = storedUserId();
+  return useQuery({
+    queryKey: waitingKey(userId),
+    queryFn: () => waitingEntries(userId),
+    // read from this device, so read offline too
+    networkMode: 'always',
+    staleTime: Infinity,
   });
 }
 

@@ -7,6 +7,8 @@ import { MOOD_COLORS, moodBand } from '@moodcraft/core/moods/analytics';
 import type { MoodEntry } from '@moodcraft/core/moods/moods';
 import { pleasantnessLabel } from '@moodcraft/core/moods/pleasantness';
 import { formatDate } from '../../../lib/dates';
+import { isWaiting } from '../offline-queue';
+import { SyncStatus } from './sync-status';
 
 type Props = {
   entry: MoodEntry;
@@ -108,6 +110,7 @@ export const EntryCard = memo(function EntryCard({
             <DeleteOutline fontSize="small" />
           </IconButton>
         </Stack>
+        {isWaiting(entry) && <SyncStatus entry={entry} onEdit={onEdit} onDiscard={onDelete} />}
         <Typography variant="body2">
           Overall: {pleasantnessLabel(entry.pleasantness).toLowerCase()} ({entry.pleasantness}/10)
         </Typography>

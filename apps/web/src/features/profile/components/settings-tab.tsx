@@ -195,10 +195,10 @@ export function SettingsTab({ notify }: { notify: Notify }) {
       <ChangePasswordForm />
       <Divider />
       <SessionsSection notify={notify} />
-      {data?.dataSharing && (
+      {data && (
         <>
           <Divider />
-          <ShareLinks notify={notify} />
+          <ShareLinks notify={notify} dataSharing={data.dataSharing} />
         </>
       )}
       <Divider />

@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShareLink } from '@moodcraft/core/data/report';
 import { api, errorMessage } from '../../../lib/api-client';
@@ -39,16 +40,26 @@ const hostOf = (url: string) => {
 export const onlyThisMachine = (url: string) =>
   /^(localhost|127(\.\d+){3}|\[::1\])$/i.test(hostOf(url).replace(/:\d+$/, ''));
 
-/** With Data Sharing on: create, copy and revoke read-only report links for a clinician. */
+/** The address of one's own report of a period as a PDF (the session cookie signs it in). */
+export const reportPdfUrl = (from: string, to: string, includeNotes: boolean) =>
+  `/api/users/report.pdf?${new URLSearchParams({ from, to, includeNotes: String(includeNotes) })}`;
+
+/**
+ * A report of a period for a clinician: a PDF to download at any time, and with Data Sharing on,
+ * read-only links to create, copy and revoke.
+ */
 export function ShareLinks({
   notify,
+  dataSharing,
 }: {
   notify: (text: string, severity: 'success' | 'error') => void;
+  dataSharing: boolean;
 }) {
   const client = useQueryClient();
   const links = useQuery({
     queryKey: ['share-links'],
     queryFn: () => api<ShareLink[]>('/users/share-links'),
+    enabled: dataSharing,
   });
   const [from, setFrom] = useState(() => iso(new Date(Date.now() - 30 * 86_400_000)));
   const [to, setTo] = useState(() => iso(new Date()));
@@ -79,6 +90,7 @@ export function ShareLinks({
     notify('Link copied', 'success');
   };
   const [openedAt] = useState(() => Date.now());
+  const periodOk = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
   const active = (links.data ?? []).filter(
     (l) => !l.revokedAt && Date.parse(l.expiresAt) > openedAt,
   );
@@ -89,21 +101,24 @@ export function ShareLinks({
         Reports for Your Clinician
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Create a private, read-only link to a report of a period you choose. It stops working when
-        it expires, when you revoke it, or if you turn Data Sharing off.
+        {dataSharing
+          ? 'Download a report of a period you choose as a PDF to print or send, or create a private, read-only link to it. A link stops working when it expires, when you revoke it, or if you turn Data Sharing off.'
+          : 'Download a report of a period you choose as a PDF to print or send. To give a clinician a private link instead, turn on Data Sharing above.'}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
         <DateField label="From" value={from} onChange={setFrom} size="small" />
         <DateField label="To" value={to} onChange={setTo} size="small" />
-        <TextField
-          label="Expires after (days)"
-          type="number"
-          value={days}
-          onChange={(e) => setDays(Math.max(1, Math.min(90, Number(e.target.value) || 1)))}
-          slotProps={{ htmlInput: { min: 1, max: 90 } }}
-          size="small"
-          sx={{ width: 180 }}
-        />
+        {dataSharing && (
+          <TextField
+            label="Expires after (days)"
+            type="number"
+            value={days}
+            onChange={(e) => setDays(Math.max(1, Math.min(90, Number(e.target.value) || 1)))}
+            slotProps={{ htmlInput: { min: 1, max: 90 } }}
+            size="small"
+            sx={{ width: 180 }}
+          />
+        )}
       </Stack>
       <FormControlLabel
         control={
@@ -111,11 +126,28 @@ export function ShareLinks({
         }
         label="Include my notes"
       />
-      <Box>
-        <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
-          Create report link
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button
+          variant="outlined"
+          component="a"
+          href={periodOk ? reportPdfUrl(from, to, includeNotes) : undefined}
+          download
+          disabled={!periodOk}
+          startIcon={<PictureAsPdf />}
+        >
+          Download PDF
         </Button>
-      </Box>
+        {dataSharing && (
+          <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
+            Create report link
+          </Button>
+        )}
+      </Stack>
+      {!periodOk && (
+        <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+          The period must start before it ends.
+        </Typography>
+      )}
       {created && (
         <Alert
           severity="success"
