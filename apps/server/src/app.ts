@@ -24,6 +24,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { reportRoutes } from './modules/reports/reports.routes';
 import { safetyPlanRoutes } from './modules/safety-plan/safety-plan.routes';
 import { checkInRoutes } from './modules/checkins/checkins.routes';
+import { trackerRoutes } from './modules/trackers/trackers.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(reportRoutes);
       await api.register(safetyPlanRoutes);
       await api.register(checkInRoutes);
+      await api.register(trackerRoutes);
       await api.register(pushRoutes);
       await api.register(adminRoutes);
     },

@@ -146,6 +146,8 @@ describe('export', () => {
       'profile.csv',
       'safety-plan.csv',
       'settings.csv',
+      'tracker-values.csv',
+      'trackers.csv',
     ]);
     expect(strFromU8(csvFiles['moods.csv']!)).toContain('"line one\nline ""two"", with comma"');
 

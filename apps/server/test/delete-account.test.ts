@@ -106,6 +106,20 @@ async function fillEverything(user: TestUser) {
     headers: user.auth,
     payload: { interval: 'weekly' },
   });
+  const tracker = await t.app.inject({
+    method: 'POST',
+    url: '/api/trackers',
+    headers: user.auth,
+    payload: { kind: 'count', name: 'Glasses of water', max: 20 },
+  });
+  expect(tracker.statusCode).toBe(201);
+  const logged = await t.app.inject({
+    method: 'PUT',
+    url: `/api/trackers/${tracker.json().id}/values/2026-01-10`,
+    headers: user.auth,
+    payload: { value: 6 },
+  });
+  expect(logged.statusCode).toBe(200);
   const device = createECDH('prime256v1');
   device.generateKeys();
   await t.app.inject({

@@ -120,26 +120,28 @@ const route = (key: string) => {
  * The intruder uses the owner's id and gets the same 404 as for an id that does not exist:
  * nothing says the id is real.
  */
-const hiddenFromOthers = (ids: () => string[], payload?: object) => async (r: ApiRoute) => {
-  for (const id of ids()) {
-    for (const as of intruderAs()) {
-      const res = await send(r.method, fillPath(r.path, { id }), as.headers, payload);
-      expect(res.statusCode, `${r.key} on the owner’s id with the intruder’s ${as.label}`).toBe(
-        404,
-      );
-      expectErrorShape(res, r.key);
-      const unknown = await send(
-        r.method,
-        fillPath(r.path, { id: randomUUID() }),
-        as.headers,
-        payload,
-      );
-      expect(res.body, `${r.key}: the answer must not tell a real id from an unknown one`).toBe(
-        unknown.body,
-      );
+const hiddenFromOthers =
+  (ids: () => string[], payload?: object, more: Record<string, string> = {}) =>
+  async (r: ApiRoute) => {
+    for (const id of ids()) {
+      for (const as of intruderAs()) {
+        const res = await send(r.method, fillPath(r.path, { ...more, id }), as.headers, payload);
+        expect(res.statusCode, `${r.key} on the owner’s id with the intruder’s ${as.label}`).toBe(
+          404,
+        );
+        expectErrorShape(res, r.key);
+        const unknown = await send(
+          r.method,
+          fillPath(r.path, { ...more, id: randomUUID() }),
+          as.headers,
+          payload,
+        );
+        expect(res.body, `${r.key}: the answer must not tell a real id from an unknown one`).toBe(
+          unknown.body,
+        );
+      }
     }
-  }
-};
+  };
 
 /**
  * The admin's calls (the owner, the first account, is the admin): the intruder is refused with the
@@ -210,6 +212,19 @@ const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
   'DELETE /api/push/subscriptions/{id}': hiddenFromOthers(() => [mine.pushDeviceId]),
   'GET /api/check-ins/{id}': hiddenFromOthers(() => [mine.checkInId]),
   'DELETE /api/check-ins/{id}': hiddenFromOthers(() => [mine.checkInId]),
+  'PUT /api/trackers/{id}': hiddenFromOthers(() => [mine.trackerId], {
+    kind: 'numeric',
+    name: 'Taken',
+  }),
+  'DELETE /api/trackers/{id}': hiddenFromOthers(() => [mine.trackerId]),
+  'PUT /api/trackers/{id}/values/{day}': hiddenFromOthers(
+    () => [mine.trackerId],
+    { value: 3 },
+    { day: '2026-01-10' },
+  ),
+  'DELETE /api/trackers/{id}/values/{day}': hiddenFromOthers(() => [mine.trackerId], undefined, {
+    day: '2026-01-10',
+  }),
   'POST /api/admin/accounts/{id}/disable': adminOnly(() => [owner.id, intruder.id]),
   'POST /api/admin/accounts/{id}/enable': adminOnly(() => [owner.id, intruder.id]),
   'DELETE /api/admin/accounts/{id}': adminOnly(() => [owner.id, intruder.id]),
@@ -340,7 +355,11 @@ describe('access matrix: another user’s ids', () => {
 
   it('methods a path with an id does not have answer a JSON 404 and change nothing', async () => {
     const paths = [...new Set(routes.filter((r) => r.pathParams.length > 0).map((r) => r.path))];
-    const ids: Record<string, string> = { id: mine.moodId, token: mine.linkToken };
+    const ids: Record<string, string> = {
+      id: mine.moodId,
+      token: mine.linkToken,
+      day: '2026-01-10',
+    };
     for (const path of paths) {
       const documented = new Set(routes.filter((r) => r.path === path).map((r) => r.method));
       for (const method of (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter(

@@ -60,6 +60,8 @@ const NO_BODY = [
   'DELETE /api/users/share-links/{id}',
   'DELETE /api/push/subscriptions/{id}',
   'DELETE /api/check-ins/{id}',
+  'DELETE /api/trackers/{id}',
+  'DELETE /api/trackers/{id}/values/{day}',
   'POST /api/notifications/unsubscribe',
   'POST /api/admin/accounts/{id}/disable',
   'POST /api/admin/accounts/{id}/enable',

@@ -35,6 +35,7 @@ export default [
         route('check-ins', 'features/checkins/checkins-page.tsx'),
         route('check-ins/results/:id', 'features/checkins/result-page.tsx'),
         route('check-ins/:instrument', 'features/checkins/questionnaire-page.tsx'),
+        route('trackers', 'features/trackers/trackers-page.tsx'),
         route('admin', 'features/admin/admin-page.tsx'),
       ]),
     ]),

@@ -10,6 +10,7 @@ import {
   moodEntries,
   pushSubscriptions,
   safetyPlans,
+  trackers,
   users,
   vapidKeys,
 } from './schema';
@@ -33,6 +34,8 @@ export const ENCRYPTED_FIELDS = [
   { column: pushSubscriptions.subscription, rowId: pushSubscriptions.id },
   { column: vapidKeys.privateKey, rowId: vapidKeys.id },
   { column: checkIns.answers, rowId: checkIns.id },
+  { column: trackers.name, rowId: trackers.id },
+  { column: trackers.unit, rowId: trackers.id },
 ] as const satisfies readonly { column: PgColumn; rowId: PgColumn }[];
 
 export type EncryptedColumn = (typeof ENCRYPTED_FIELDS)[number]['column'];

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -499,3 +501,46 @@ export const checkInSchedules = pgTable('check_in_schedules', {
   interval: text('interval').$type<'weekly' | 'fortnightly' | 'monthly' | 'off'>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Something a person tracks beside their mood: a number on a scale, a yes or no, or a count.
+ * The name and unit are encrypted (they can be personal: a medicine's name); the scale is plain.
+ * Archived trackers keep their values but take no new ones.
+ */
+export const trackers = pgTable(
+  'trackers',
+  {
+    id: id(),
+    userId: owner(),
+    kind: text('kind').$type<'numeric' | 'yes-no' | 'count'>().notNull(),
+    /** encrypted */
+    name: text('name').notNull(),
+    /** encrypted (empty when not given) */
+    unit: text('unit').notNull().default(''),
+    min: doublePrecision('min').notNull(),
+    max: doublePrecision('max').notNull(),
+    step: doublePrecision('step').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('trackers_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A tracker's value on one day of the person's own calendar (their time zone). */
+export const trackerValues = pgTable(
+  'tracker_values',
+  {
+    trackerId: uuid('tracker_id')
+      .notNull()
+      .references(() => trackers.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: doublePrecision('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trackerId, t.day] }),
+    index('tracker_values_user_day_idx').on(t.userId, t.day),
+  ],
+);

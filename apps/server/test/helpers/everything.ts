@@ -11,7 +11,7 @@ import type { TestApp } from './test-app';
 
 // What the privacy promise says is encrypted at rest: mood notes, chat messages (both sides),
 // craft titles, tags, text and media files, profile bio and phone number, TOTP seeds, safety
-// plans, contact messages and check-in answers, written through the API as a person would. Every value is short
+// plans, contact messages, check-in answers and tracker names, written through the API as a person would. Every value is short
 // (well under 2 KB) so that PostgreSQL stores it as written, never compressed out of sight.
 
 const clip = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'clip.webm'));
@@ -236,6 +236,35 @@ export async function writeEverything(
   const checkIn = await post('/api/check-ins', { instrument: 'phq-9', answers, difficulty: 2 });
   expect(checkIn.statusCode).toBe(201);
 
+  // a tracker's name and unit (a unit is short: its canary is too), first as added, then renamed
+  const unit = `u${randomBytes(6).toString('hex')}`;
+  secrets.set('trackerUnit', unit);
+  const tracker = await post('/api/trackers', {
+    kind: 'numeric',
+    name: secret('trackerName'),
+    unit,
+    min: 0,
+    max: 5,
+  });
+  expect(tracker.statusCode).toBe(201);
+  const renamed = await app.inject({
+    method: 'PUT',
+    url: `/api/trackers/${tracker.json().id}`,
+    headers: user.auth,
+    payload: { kind: 'numeric', name: secret('editedTrackerName'), unit, min: 0, max: 5 },
+  });
+  expect(renamed.statusCode).toBe(200);
+  expect(
+    (
+      await app.inject({
+        method: 'PUT',
+        url: `/api/trackers/${tracker.json().id}/values/2026-11-20`,
+        headers: user.auth,
+        payload: { value: 4 },
+      })
+    ).statusCode,
+  ).toBe(200);
+
   const setup = await post('/api/users/two-factor/setup', {});
   expect(setup.statusCode).toBe(200);
   const seed = setup.json().secret as string;
@@ -321,6 +350,11 @@ export async function writeEverything(
       expect(exportedCheckIns.map((c) => c.answers.join(','))).toEqual([
         secrets.get('checkInAnswers'),
       ]);
+      const trackers = JSON.parse(await get('/api/trackers')) as { name: string; unit: string }[];
+      expect(trackers.map((x) => [x.name, x.unit])).toEqual([
+        [secrets.get('editedTrackerName'), secrets.get('trackerUnit')],
+      ]);
+      expect(exported, 'trackerName').toContain(secrets.get('editedTrackerName'));
     },
   };
 }

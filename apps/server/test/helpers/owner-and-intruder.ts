@@ -98,6 +98,17 @@ export async function createOwnerAndIntruder(t: TestApp, now: Date) {
     })
   ).json();
   await send('PUT', '/api/check-ins/schedule', owner.auth, { interval: 'monthly' });
+  const tracker = (
+    await send('POST', '/api/trackers', owner.auth, {
+      kind: 'numeric',
+      name: 'Sleep',
+      unit: 'hours',
+      min: 0,
+      max: 24,
+      step: 0.5,
+    })
+  ).json();
+  await send('PUT', `/api/trackers/${tracker.id}/values/2026-01-10`, owner.auth, { value: 7.5 });
 
   await createMoodEntry(t, intruder, { notes: 'the intruder’s own' });
   await send('POST', '/api/creative-crafts', intruder.auth, {
@@ -108,6 +119,12 @@ export async function createOwnerAndIntruder(t: TestApp, now: Date) {
   await send('POST', '/api/check-ins', intruder.auth, {
     instrument: 'gad-7',
     answers: [1, 1, 1, 1, 1, 1, 1],
+  });
+  const theirTracker = (
+    await send('POST', '/api/trackers', intruder.auth, { kind: 'yes-no', name: 'Theirs' })
+  ).json();
+  await send('PUT', `/api/trackers/${theirTracker.id}/values/2026-01-10`, intruder.auth, {
+    value: 1,
   });
   const theirs = (
     await send('POST', '/api/creative-crafts', intruder.auth, {
@@ -131,9 +148,11 @@ export async function createOwnerAndIntruder(t: TestApp, now: Date) {
     revokedLinkToken: tokenOf(revoked.url),
     pushDeviceId: device.id as string,
     checkInId: checkIn.id as string,
+    trackerId: tracker.id as string,
   };
   expect(mine.sessionIds).toHaveLength(2);
   expect(mine.checkInId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(mine.trackerId).toMatch(/^[0-9a-f-]{36}$/);
   expect(mine.pictureUrl).toMatch(/^\/api\/media\//);
   expect(mine.drawingUrl).toMatch(/^\/api\/media\//);
   return { owner, intruder, mine, intruderDrawingUrl: theirs.content as string };
@@ -157,6 +176,8 @@ export async function ownerView(t: TestApp, owner: TestUser, mine: Owned) {
     '/api/users/export?format=json',
     '/api/check-ins',
     '/api/check-ins/schedule',
+    '/api/trackers',
+    '/api/trackers/values?from=2026-01-01&to=2026-01-31',
   ];
   const view: Record<string, string> = {};
   for (const url of reads) {

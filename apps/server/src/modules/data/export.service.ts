@@ -21,6 +21,7 @@ import { listMoods } from '../moods/moods.repository';
 import { settingsOf } from '../settings/settings.service';
 import { readPlan } from '../safety-plan/safety-plan.service';
 import { exportCheckIns, intervalOf } from '../checkins/checkins.service';
+import { exportTrackers } from '../trackers/trackers.service';
 import { SAFETY_PLAN_STEPS } from '@moodcraft/core/safety/safety-plan';
 import { EXTENSIONS } from '../../lib/file-types';
 
@@ -52,6 +53,7 @@ export async function gatherExport(deps: AppDeps, userId: string) {
   const safetyPlan = await readPlan(deps, userId);
   const checkIns = await exportCheckIns(deps, userId);
   const checkInInterval = await intervalOf(db, userId);
+  const tracked = await exportTrackers(deps, userId);
   const signIns = await db
     .select()
     .from(oidcIdentities)
@@ -140,6 +142,24 @@ export async function gatherExport(deps: AppDeps, userId: string) {
         createdAt: c.createdAt,
       })),
       checkInSchedule: { interval: checkInInterval },
+      /** what is tracked beside the mood, archived trackers included */
+      trackers: tracked.trackers.map((t) => ({
+        id: t.id,
+        kind: t.kind,
+        name: t.name,
+        unit: t.unit,
+        min: t.min,
+        max: t.max,
+        step: t.step,
+        archived: t.archived,
+        createdAt: t.createdAt,
+      })),
+      /** each tracker's value per day (YYYY-MM-DD in the person's time zone); yes-no as 1 or 0 */
+      trackerValues: tracked.values.map((v) => ({
+        trackerId: v.trackerId,
+        day: v.day,
+        value: v.value,
+      })),
       /** identities at the single sign-on provider linked to the account */
       linkedSignIns: signIns.map((i) => ({
         issuer: i.issuer,
@@ -156,6 +176,7 @@ export type ExportDocument = Awaited<ReturnType<typeof gatherExport>>['document'
 
 /** One CSV per kind of data. */
 export function exportCsvFiles(doc: ExportDocument): Record<string, string> {
+  const trackerNames = new Map(doc.trackers.map((t) => [t.id, t.name]));
   return {
     'profile.csv': toCsv(Object.keys(doc.profile), [Object.values(doc.profile)]),
     'settings.csv': toCsv(Object.keys(doc.settings), [Object.values(doc.settings)]),
@@ -216,6 +237,29 @@ export function exportCsvFiles(doc: ExportDocument): Record<string, string> {
         c.band,
         c.answers.join(' | '),
         c.difficulty ?? '',
+      ]),
+    ),
+    'trackers.csv': toCsv(
+      ['id', 'kind', 'name', 'unit', 'min', 'max', 'step', 'archived', 'createdAt'],
+      doc.trackers.map((t) => [
+        t.id,
+        t.kind,
+        t.name,
+        t.unit,
+        t.min,
+        t.max,
+        t.step,
+        t.archived,
+        t.createdAt,
+      ]),
+    ),
+    'tracker-values.csv': toCsv(
+      ['day', 'tracker', 'trackerId', 'value'],
+      doc.trackerValues.map((v) => [
+        v.day,
+        trackerNames.get(v.trackerId) ?? '',
+        v.trackerId,
+        v.value,
       ]),
     ),
     'bookmarks.csv': toCsv(

@@ -6,14 +6,21 @@ describe('the account links', () => {
     expect(accountLinks({ isAdmin: true }).map((l) => l.to)).toEqual([
       '/safety-plan',
       '/check-ins',
+      '/trackers',
       '/profile',
       '/admin',
     ]);
     expect(accountLinks({ isAdmin: false }).map((l) => l.to)).toEqual([
       '/safety-plan',
       '/check-ins',
+      '/trackers',
       '/profile',
     ]);
-    expect(accountLinks(null).map((l) => l.to)).toEqual(['/safety-plan', '/check-ins', '/profile']);
+    expect(accountLinks(null).map((l) => l.to)).toEqual([
+      '/safety-plan',
+      '/check-ins',
+      '/trackers',
+      '/profile',
+    ]);
   });
 });

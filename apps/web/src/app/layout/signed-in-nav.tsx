@@ -28,6 +28,7 @@ const DRAWER_WIDTH = 250;
 const ACCOUNT_LINKS = [
   { label: 'My safety plan', to: '/safety-plan' },
   { label: 'Check-ins', to: '/check-ins' },
+  { label: 'Trackers', to: '/trackers' },
   { label: 'Profile', to: '/profile' },
 ] as const;
 
@@ -159,6 +160,9 @@ export function NavLinksAndMenu({ user }: { user: User }) {
         </MenuItem>
         <MenuItem component={RouterLink} to="/check-ins" onClick={() => setMenuAnchor(null)}>
           Check-ins
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/trackers" onClick={() => setMenuAnchor(null)}>
+          Trackers
         </MenuItem>
         <MenuItem component={RouterLink} to="/profile" onClick={() => setMenuAnchor(null)}>
           Profile

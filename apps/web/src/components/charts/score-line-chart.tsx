@@ -21,7 +21,15 @@ type Props = {
   height?: number;
   /** said over the empty axes when there is nothing to draw */
   emptyText?: string;
+  /** the bottom of the axis; 0 unless given */
+  min?: number;
+  /** what one point is called in the summary: a result unless given */
+  noun?: { one: string; many: string };
+  /** points are whole days: tooltips give the day without a time */
+  wholeDays?: boolean;
 };
+
+const RESULT = { one: 'result', many: 'results' };
 
 const DAY_MS = 86_400_000;
 
@@ -37,6 +45,9 @@ export const ScoreLineChart = memo(function ScoreLineChart({
   describe,
   height = 240,
   emptyText,
+  min = 0,
+  noun = RESULT,
+  wholeDays = false,
 }: Props) {
   const palette = useModePalette();
   const box = useRef<HTMLDivElement>(null);
@@ -53,8 +64,8 @@ export const ScoreLineChart = memo(function ScoreLineChart({
   const text = palette.text.secondary;
   const latest = ordered[ordered.length - 1];
   const summary = latest
-    ? `${label}: ${ordered.length} ${ordered.length === 1 ? 'result' : 'results'} from ${dayAndMonth(ordered[0]!.date)} to ${dayAndMonth(latest.date)}, latest ${describe(latest)}.`
-    : `${label}: no results yet.`;
+    ? `${label}: ${ordered.length} ${ordered.length === 1 ? noun.one : noun.many} from ${dayAndMonth(ordered[0]!.date)} to ${dayAndMonth(latest.date)}, latest ${describe(latest)}.`
+    : `${label}: no ${noun.many} yet.`;
   return (
     <Box ref={box} role="img" aria-label={summary} sx={{ position: 'relative', height }}>
       <Suspense fallback={null}>
@@ -77,7 +88,7 @@ export const ScoreLineChart = memo(function ScoreLineChart({
               maintainAspectRatio: false,
               scales: {
                 y: {
-                  min: 0,
+                  min,
                   max,
                   ...(ticks && {
                     afterBuildTicks: (scale) => {
@@ -107,10 +118,12 @@ export const ScoreLineChart = memo(function ScoreLineChart({
                 tooltip: {
                   callbacks: {
                     title: (items) =>
-                      formatDate(ordered[items[0]!.dataIndex]!.date, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      }),
+                      formatDate(
+                        ordered[items[0]!.dataIndex]!.date,
+                        wholeDays
+                          ? { dateStyle: 'medium' }
+                          : { dateStyle: 'medium', timeStyle: 'short' },
+                      ),
                     label: (item) => describe(ordered[item.dataIndex]!),
                   },
                 },
