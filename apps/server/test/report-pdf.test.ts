@@ -119,6 +119,51 @@ describe('the clinician report as a PDF', () => {
     expect(text).toContain('Spitzer');
   });
 
+  it('lists the period’s trackers: days logged, the average or the yes days', async () => {
+    const add = async (payload: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/trackers',
+        headers: person.auth,
+        payload,
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as string;
+    };
+    const sleep = await add({
+      kind: 'numeric',
+      name: 'Sleep',
+      unit: 'hours',
+      min: 0,
+      max: 24,
+      step: 0.5,
+    });
+    const pill = await add({ kind: 'yes-no', name: 'Medication taken' });
+    for (const [day, hours, taken] of [
+      ['2026-10-02', 7, 1],
+      ['2026-10-03', 5.5, 0],
+      ['2026-10-05', 8, 1],
+    ] as const) {
+      for (const [id, value] of [
+        [sleep, hours],
+        [pill, taken],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/trackers/${id}/values/${day}`,
+          headers: person.auth,
+          payload: { value },
+        });
+        expect(res.statusCode).toBeLessThan(300);
+      }
+    }
+    const res = await get('/api/users/report.pdf?from=2026-10-01&to=2026-10-31');
+    const text = read(res.rawPayload, 'trackers').text.replace(/\s+/g, ' ');
+    expect(text).toContain('Trackers');
+    expect(text).toMatch(/Sleep \(hours\) 3 average 6\.8 hours/);
+    expect(text).toMatch(/Medication taken 3 yes on 2 of 3 days/);
+  });
+
   it('says so when the period has no entries', async () => {
     const res = await get('/api/users/report.pdf?from=2025-01-01&to=2025-01-31');
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { z } from '../common/zod';
 import { CHECK_IN_INSTRUMENTS, SEVERITY_BANDS } from '../checkins/instruments';
+import { TRACKER_KINDS } from '../trackers/definitions';
 
 /** A real calendar day (no 2026-02-30), as YYYY-MM-DD. */
 const day = z
@@ -89,6 +90,19 @@ export const reportResponse = z.object({
    * The PHQ-9 and GAD-7 check-ins of the period, oldest first: total and severity band, and for
    * the PHQ-9 the answer to item 9 (thoughts of being better off dead or of self-harm), 0 to 3.
    */
+  /** the trackers logged in the period: days logged, and the average or the days with a yes */
+  trackers: z.array(
+    z.object({
+      name: z.string(),
+      unit: z.string(),
+      kind: z.enum(TRACKER_KINDS),
+      days: z.number().int(),
+      average: z.number().nullable(),
+      yesDays: z.number().int().nullable(),
+    }),
+  ),
+  /** what went with the mood in the period, in plain words (from 14 paired days up) */
+  trackerLinks: z.array(z.string()),
   checkIns: z.array(
     z.object({
       date: z.string(),

@@ -267,6 +267,36 @@ export function reportPdf(report: Report): Promise<Buffer> {
     factors.end();
   }
 
+  if (report.trackers?.length) {
+    const tracked = doc.struct('Sect');
+    document.add(tracked);
+    heading(doc, tracked, 'H2', 'Trackers');
+    table(
+      doc,
+      tracked,
+      ['Tracker', 'Days logged', 'In the period'],
+      report.trackers.map((t) => [
+        t.unit ? `${t.name} (${t.unit})` : t.name,
+        String(t.days),
+        t.kind === 'yes-no'
+          ? `yes on ${t.yesDays} of ${t.days} days`
+          : `average ${t.average}${t.unit ? ` ${t.unit}` : ''}`,
+      ]),
+      [220, 100, 163],
+    );
+    if (report.trackerLinks.length) {
+      paragraph(
+        doc,
+        tracked,
+        'What went with the mood (they went together; this does not say one caused the other):',
+        MUTED,
+      );
+      doc.moveDown(0.2);
+      for (const line of report.trackerLinks) paragraph(doc, tracked, `• ${line}`);
+    }
+    tracked.end();
+  }
+
   if (report.checkIns?.length) {
     const checkIns = doc.struct('Sect');
     document.add(checkIns);

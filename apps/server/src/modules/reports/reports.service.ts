@@ -13,6 +13,7 @@ import { listMoods } from '../moods/moods.repository';
 import { settingsOf } from '../settings/settings.service';
 import { isPositiveFactor } from '@moodcraft/core/emotions/factors';
 import { reportCheckIns } from '../checkins/checkins.service';
+import { reportTrackers } from '../trackers/trackers.service';
 
 const DAY = 86_400_000;
 type Row = typeof shareLinks.$inferSelect;
@@ -158,6 +159,7 @@ export async function buildReport(
             text: openField(deps.encryption, moodEntries.notes, e.id, e.notes),
           }))
       : null,
+    ...(await reportTrackers(deps, userId, { from: period.from, to: period.to }, entries, tz)),
     checkIns: await reportCheckIns(deps, userId, from, to),
   };
 }

@@ -5,7 +5,7 @@ import {
   valueProblem,
   type TrackerKind,
 } from '@moodcraft/core/trackers/definitions';
-import { moodLinks, type MoodLinks } from '@moodcraft/core/trackers/mood-links';
+import { moodLinks, type LinkMood, type MoodLinks } from '@moodcraft/core/trackers/mood-links';
 import {
   FUTURE_DAY_MESSAGE,
   TRACKER_LIMIT_MESSAGE,
@@ -233,4 +233,44 @@ export async function insightsOf(deps: AppDeps, userId: string): Promise<MoodLin
   ]);
   const inUse = rows.filter((row) => row.archivedAt === null).map((row) => openTracker(deps, row));
   return moodLinks(moods, inUse, values, timeZone);
+}
+
+/**
+ * The period's trackers for a report: each tracker in use with its days logged and its average
+ * (or its yes days), and what went with the mood in that period, in the page's words.
+ */
+export async function reportTrackers(
+  deps: AppDeps,
+  userId: string,
+  period: { from: string; to: string },
+  moods: readonly LinkMood[],
+  timeZone: string,
+) {
+  const db = deps.database.db;
+  const [rows, values] = await Promise.all([
+    listTrackers(db, userId),
+    listValues(db, userId, period),
+  ]);
+  const inUse = rows.filter((row) => row.archivedAt === null).map((row) => openTracker(deps, row));
+  const summaries = inUse
+    .map((tracker) => {
+      const own = values.filter((v) => v.trackerId === tracker.id).map((v) => v.value);
+      const sum = own.reduce((a, b) => a + b, 0);
+      return {
+        name: tracker.name,
+        unit: tracker.unit,
+        kind: tracker.kind,
+        days: own.length,
+        average:
+          tracker.kind === 'yes-no' || !own.length
+            ? null
+            : Math.round((sum / own.length) * 10) / 10,
+        yesDays: tracker.kind === 'yes-no' ? own.filter((v) => v === 1).length : null,
+      };
+    })
+    .filter((t) => t.days > 0);
+  const links = moodLinks(moods, inUse, values.map(valueOf), timeZone).links.filter(
+    (l) => l.source === 'tracker',
+  );
+  return { trackers: summaries, trackerLinks: links.map((l) => l.text) };
 }
