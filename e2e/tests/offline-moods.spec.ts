@@ -71,4 +71,36 @@ test.describe('logging moods without a connection', () => {
     const again = (await (await page.request.get('/api/moods')).json()) as unknown[];
     expect(again).toHaveLength(3);
   });
+
+  test('a quick check-in on the dashboard with no connection waits, then arrives once', async ({
+    page,
+    context,
+  }) => {
+    await signUpQuickly(page);
+    await page.goto('/dashboard');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await appKeptForOffline(page);
+    await context.setOffline(true);
+    const card = page.getByRole('region', { name: 'Check in' });
+    await card.getByRole('radio', { name: 'Sadness', exact: true }).click();
+    await card
+      .getByRole('group', { name: 'What kind of sadness?' })
+      .getByRole('radio', { name: 'Loneliness' })
+      .click();
+    await card.getByRole('button', { name: 'Save check-in' }).click();
+    await expect(card.getByRole('status')).toContainText('Thank you for checking in.');
+    await expect(card.getByRole('status')).toContainText(
+      'Saved on this device. It will be sent when you are back online.',
+    );
+    await expectAccessible(page, 'the dashboard after a check-in offline');
+    await context.setOffline(false);
+    await expect
+      .poll(async () =>
+        ((await (await page.request.get('/api/moods')).json()) as { subEmotion: string }[]).map(
+          (e) => e.subEmotion,
+        ),
+      )
+      .toEqual(['loneliness']);
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { startMoodSync } from '../features/moods/offline-sync';
+import { startMoodSync } from '../lib/offline-moods/sync';
 import { useAuth } from './auth-context';
 import { PageLoading } from './layout/page-loading';
 

@@ -5,7 +5,7 @@ const sync = vi.hoisted(() => ({
   waiting: 0,
   discarded: 0,
 }));
-vi.mock('../features/moods/offline-sync', () => ({
+vi.mock('../lib/offline-moods/sync', () => ({
   waitingCount: async () => sync.waiting,
   discardAllWaiting: async () => {
     sync.discarded++;

@@ -7,7 +7,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { discardAllWaiting, waitingCount } from '../features/moods/offline-sync';
+import { discardAllWaiting, waitingCount } from '../lib/offline-moods/sync';
 
 /** How long signing out waits for the waiting moods to be deleted. */
 const DISCARD_WAIT_MS = 3000;

@@ -41,9 +41,9 @@ import {
 import { hasStoredSession } from '../../app/auth-context';
 import { CalendarHeatmap } from './components/calendar-heatmap';
 import { EntriesPanel } from './components/entries-panel';
-import { isWaiting, type WaitingEntry } from './offline-queue';
-import { discardWaiting, onFlushed, startMoodSync } from './offline-sync';
-import { flushedText, WAITING_SAVED } from './offline-texts';
+import { isWaiting, type WaitingEntry } from '../../lib/offline-moods/queue';
+import { discardWaiting, onFlushed, startMoodSync } from '../../lib/offline-moods/sync';
+import { flushedText, WAITING_SAVED } from '../../lib/offline-moods/texts';
 import {
   FilterDialog,
   NO_FILTER,

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MoodEntry, MoodEntryInput } from '@moodcraft/core/moods/moods';
-import { api } from '../../../lib/api-client';
+import type { MoodEntryInput } from '@moodcraft/core/moods/moods';
+import { saveMood } from '../../../lib/offline-moods/sync';
 import { DASHBOARD_QUERY_KEY } from '../../../app/query-keys';
 
 /**
  * A quick check-in from the dashboard: a feeling and its kind, now, at the form's starting
- * intensity (5); how it felt overall is derived by the server. Everything under the moods' key
- * (the dashboard, the Mood Tracker's lists) is then refreshed.
+ * intensity (5); how it felt overall is derived by the server. With no connection it waits on
+ * this device and is sent when the connection returns (lib/offline-moods). Everything under the
+ * moods' key (the dashboard, the Mood Tracker's lists) is then refreshed.
  */
 export function useCheckIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ primaryEmotion, subEmotion }: { primaryEmotion: string; subEmotion: string }) =>
-      api<MoodEntry>('/moods', {
-        method: 'POST',
+      saveMood({
         body: {
           date: new Date().toISOString(),
           primaryEmotion,

@@ -36,6 +36,8 @@ export function QuickCheckIn({ data }: Props) {
   const [again, setAgain] = useState(false);
   // the entry just saved, shown at once (the dashboard's figures follow when they have reloaded)
   const [saved, setSaved] = useState<MoodEntry>();
+  // saved on this device only, to be sent when the connection returns
+  const [waiting, setWaiting] = useState(false);
   const checkIn = useCheckIn();
   const needsId = useId();
   const thanks = useRef<HTMLDivElement>(null);
@@ -50,11 +52,12 @@ export function QuickCheckIn({ data }: Props) {
     checkIn.mutate(
       { primaryEmotion: primary, subEmotion: sub },
       {
-        onSuccess: (entry) => {
+        onSuccess: (result) => {
           setPrimary('');
           setSub('');
           setAgain(false);
-          setSaved(entry);
+          setSaved(result.entry);
+          setWaiting(result.waiting);
         },
       },
     );
@@ -88,7 +91,13 @@ export function QuickCheckIn({ data }: Props) {
                 {emotionLabel(today.primaryEmotion)} · {capitalise(today.subEmotion)} at{' '}
                 {time(today.date)}.
               </Typography>
-              <Typography color="text.secondary">{streakLine(data?.streakDays ?? 0)}</Typography>
+              {saved && waiting ? (
+                <Typography color="text.secondary">
+                  Saved on this device. It will be sent when you are back online.
+                </Typography>
+              ) : (
+                <Typography color="text.secondary">{streakLine(data?.streakDays ?? 0)}</Typography>
+              )}
               <Button onClick={() => setAgain(true)} sx={{ mt: 1, ml: -1 }}>
                 Check in again
               </Button>

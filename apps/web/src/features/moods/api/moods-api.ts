@@ -11,7 +11,12 @@ import type { Insights } from '@moodcraft/core/moods/insights';
 import type { MoodEntry, MoodEntryInput } from '@moodcraft/core/moods/moods';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { saveMood, storedUserId, waitingEntries, waitingKey } from '../offline-sync';
+import {
+  saveMood,
+  storedUserId,
+  waitingEntries,
+  waitingKey,
+} from '../../../lib/offline-moods/sync';
 
 export const moodKeys = {
   all: ['moods'] as const,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Button, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { MOOD_MESSAGES, type MoodEntry } from '@moodcraft/core/moods/moods';
-import { matchesFilter, withWaiting, type WaitingEntry } from '../offline-queue';
+import { matchesFilter, withWaiting, type WaitingEntry } from '../../../lib/offline-moods/queue';
 import type { MoodListFilter } from '../api/moods-api';
 import { EntryList } from './entry-list';
 

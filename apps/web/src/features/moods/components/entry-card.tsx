@@ -7,7 +7,7 @@ import { MOOD_COLORS, moodBand } from '@moodcraft/core/moods/analytics';
 import type { MoodEntry } from '@moodcraft/core/moods/moods';
 import { pleasantnessLabel } from '@moodcraft/core/moods/pleasantness';
 import { formatDate } from '../../../lib/dates';
-import { isWaiting } from '../offline-queue';
+import { isWaiting } from '../../../lib/offline-moods/queue';
 import { SyncStatus } from './sync-status';
 
 type Props = {

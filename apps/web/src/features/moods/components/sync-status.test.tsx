@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asEntry, type QueuedMood, type Refusal } from '../offline-queue';
+import { asEntry, type QueuedMood, type Refusal } from '../../../lib/offline-moods/queue';
 import { EntryCard } from './entry-card';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Chip, Stack } from '@mui/material';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { Link as RouterLink } from 'react-router';
-import type { WaitingEntry } from '../offline-queue';
+import type { WaitingEntry } from '../../../lib/offline-moods/queue';
 
 type Props = {
   entry: WaitingEntry;

@@ -1,4 +1,4 @@
-import type { FlushResult } from './offline-queue';
+import type { FlushResult } from './queue';
 
 /** Said when an entry is kept on this device because there is no connection. */
 export const WAITING_SAVED =

@@ -1,4 +1,4 @@
-import type { QueuedMood, QueueStore } from './offline-queue';
+import type { QueuedMood, QueueStore } from './queue';
 
 /**
  * The waiting entries' home in the browser: one IndexedDB store, keyed by the entry's id. The

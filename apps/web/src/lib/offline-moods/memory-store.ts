@@ -1,4 +1,4 @@
-import type { QueuedMood, QueueStore } from './offline-queue';
+import type { QueuedMood, QueueStore } from './queue';
 
 /** The queue's records kept in a map, for tests: the same rules, without IndexedDB. */
 export function memoryStore(initial: QueuedMood[] = []): QueueStore & {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoodEntryInput } from '@moodcraft/core/moods/moods';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../api-client';
 import { memoryStore } from './memory-store';
-import type { QueuedMood } from './offline-queue';
+import type { QueuedMood } from './queue';
 
 // the browser's IndexedDB, as a map: the rules are the queue's own (offline-queue.test.ts)
 const store = vi.hoisted(() => ({ current: null as ReturnType<typeof memoryStore> | null }));
-vi.mock('./offline-store', () => ({
+vi.mock('./store', () => ({
   queueSupported: () => true,
   get indexedDbStore() {
     return store.current;
@@ -15,7 +15,7 @@ vi.mock('./offline-store', () => ({
 }));
 
 const { saveMood, sendWaiting, sendWaitingNow, waitingCount, discardAllWaiting } =
-  await import('./offline-sync');
+  await import('./sync');
 
 const ME = 'a1f0c3d2-0000-4000-8000-000000000001';
 const ENTRY_ID = 'b2e1d4c3-0000-4000-8000-000000000009';

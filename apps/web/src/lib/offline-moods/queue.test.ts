@@ -11,8 +11,8 @@ import {
   withWaiting,
   type QueuedMood,
   type SendResult,
-} from './offline-queue';
-import { flushedText } from './offline-texts';
+} from './queue';
+import { flushedText } from './texts';
 
 const ME = 'a1f0c3d2-0000-4000-8000-000000000001';
 const SOMEONE_ELSE = 'a1f0c3d2-0000-4000-8000-000000000002';

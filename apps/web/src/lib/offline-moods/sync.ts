@@ -4,8 +4,8 @@ import type {
   MoodEntry,
   MoodEntryInput,
 } from '@moodcraft/core/moods/moods';
-import { api, ApiError, NetworkError } from '../../lib/api-client';
-import { queryClient } from '../../lib/query-client';
+import { api, ApiError, NetworkError } from '../api-client';
+import { queryClient } from '../query-client';
 import {
   flushQueue,
   keepForLater,
@@ -16,8 +16,8 @@ import {
   type QueuedMood,
   type QueueStore,
   type SendResult,
-} from './offline-queue';
-import { deleteQueue, indexedDbStore, queueSupported } from './offline-store';
+} from './queue';
+import { deleteQueue, indexedDbStore, queueSupported } from './store';
 
 /**
  * The page's side of the waiting entries: saving that falls back to keeping an entry on this
