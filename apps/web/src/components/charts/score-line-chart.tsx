@@ -103,7 +103,11 @@ export const ScoreLineChart = memo(function ScoreLineChart({
                   min: from,
                   max: to,
                   afterBuildTicks: (scale) => {
-                    scale.ticks = dayTicks(from, to).map((value) => ({ value }));
+                    // whole days are drawn at midday: their labels go under them, not between
+                    scale.ticks = dayTicks(from, to)
+                      .map((value) => (wholeDays ? value + DAY_MS / 2 : value))
+                      .filter((value) => value <= to)
+                      .map((value) => ({ value }));
                   },
                   ticks: {
                     color: text,
