@@ -24,6 +24,16 @@ describe('what a phone keeps at the foot of a page', () => {
     expect(phoneChrome('/Chat', true).logMood).toBe(false);
   });
 
+  it('leaves "Log mood" off the check-ins, where a questionnaire ends with its own button', () => {
+    for (const path of [
+      '/check-ins',
+      '/check-ins/phq-9',
+      '/Check-Ins/results/0f8e1c1e-0000-4000-8000-000000000000',
+    ])
+      expect(phoneChrome(path, true), path).toEqual({ sectionsBar: true, logMood: false });
+    expect(phoneChrome('/trackers', true).logMood).toBe(true);
+  });
+
   it('keeps both off the public pages of someone signed out', () => {
     for (const path of ['/', '/login', '/privacy-policy', '/dashboard'])
       expect(phoneChrome(path, false), path).toEqual({ sectionsBar: false, logMood: false });

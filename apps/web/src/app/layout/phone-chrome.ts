@@ -17,10 +17,11 @@ export type PhoneChrome = { sectionsBar: boolean; logMood: boolean };
 
 /**
  * Pages where "Log mood" would be in the way: the Mood Tracker, where the mood form already is,
- * the dashboard, whose check-in card logs a mood in three taps, and the chat, whose message box
- * and Send button sit at the foot of the screen, under it.
+ * the dashboard, whose check-in card logs a mood in three taps, the chat, whose message box and
+ * Send button sit at the foot of the screen, under it, and a questionnaire being answered, which
+ * asks for full attention and ends with its own button.
  */
-const NO_LOG_MOOD = ['/mood-tracker', '/dashboard', '/chat'];
+const NO_LOG_MOOD = ['/mood-tracker', '/dashboard', '/chat', '/check-ins'];
 
 /**
  * Every page of a signed-in person (those whose top bar shows the signed-in navigation) carries
