@@ -39,6 +39,25 @@ export default tseslint.config(
     },
   },
   {
+    // schemas that reach the browser are built through common/zod, which turns off zod's eval
+    // (refused by the page's Content-Security-Policy) before the first schema exists
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/common/zod.ts', 'packages/core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from '../common/zod' (it turns off eval in the browser).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['.dependency-cruiser.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
   },

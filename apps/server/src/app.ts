@@ -39,7 +39,11 @@ import { registrationRoutes } from './modules/admin/registration.routes';
 import { ssoRoutes } from './modules/sso/oidc.routes';
 import { crisisModel } from '@moodcraft/core/companion/crisis';
 import { HttpError, registerErrorHandling } from './plugins/errors';
-import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/security';
+import {
+  baselineSecurityHeaders,
+  contentSecurityPolicy,
+  registerSecurityHeaders,
+} from './plugins/security';
 import { registerCompression } from './plugins/compression';
 import { registerBodyDeadline } from './plugins/body-deadline';
 import { createUploadSlots } from './lib/upload-slots';
@@ -73,10 +77,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   crisisModel();
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const webBuild = readWebBuild(webDist);
-  const security = {
-    https: deps.config.PUBLIC_URL.startsWith('https:'),
-    scriptHashes: webBuild.scriptHashes,
-  };
+  const security = { https: deps.config.PUBLIC_URL.startsWith('https:') };
   const app = Fastify({
     loggerInstance: options.loggerInstance ?? createLogger(deps.config.LOG_LEVEL),
     bodyLimit: API_BODY_LIMIT,
@@ -196,7 +197,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     { prefix: '/api' },
   );
 
-  await registerSpa(app, webDist, webBuild);
+  await registerSpa(app, webDist, webBuild, (scriptHashes) =>
+    contentSecurityPolicy({ ...security, scriptHashes }),
+  );
   return app;
 }
 

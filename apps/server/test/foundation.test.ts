@@ -23,7 +23,7 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(webDist, '__spa-fallback.html'),
-    '<!doctype html><title>MoodCraft</title><span role="status">Loading</span>',
+    '<!doctype html><title>MoodCraft</title><span role="status">Loading</span><script>window.__start = 1</script>',
   );
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -163,6 +163,18 @@ describe('web app', () => {
     expect(csp).toMatch(
       new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`),
     );
+    // the start page asked for by its own name (the service worker keeps it for offline use)
+    // carries the policy that lets its script run, and no other page's
+    const start = await t.app.inject({ url: '/__spa-fallback.html' });
+    expect(start.body).toContain('role="status"');
+    const startHash = createHash('sha256').update('window.__start = 1').digest('base64');
+    expect(String(start.headers['content-security-policy'])).toContain(`'sha256-${startHash}'`);
+    expect(String(start.headers['content-security-policy'])).not.toContain(`'sha256-${hash}'`);
+    // answers that are not pages allow no inline script at all
+    for (const url of ['/api/health', '/assets/app-abc123.js']) {
+      const policy = String((await t.app.inject({ url })).headers['content-security-policy']);
+      expect(policy, url).toMatch(/script-src 'self'(;|$)/);
+    }
   });
 
   it('sends the build compressed to browsers that accept it', async () => {

@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { RenderingStartPage } from './app/start-page';
+import { PUBLIC_PAGES } from './public-pages';
 
 export default function handleRequest(
   request: Request,
@@ -29,11 +30,14 @@ export default function handleRequest(
             const rendered = Buffer.concat(chunks).toString('utf8');
             // A public page reads and paints with no script: hints to fetch the app's modules
             // before its first paint would only compete with it on a slow connection, so its
-            // modules load as the page's script asks for them. The start page keeps them: what
-            // it shows first is the wait for the app.
-            const html = context.isSpaMode
-              ? rendered
-              : rendered.replace(/<link rel="modulepreload"[^>]*>/g, '');
+            // modules load as the page's script asks for them. The start page and the signed-in
+            // pages keep them: what they show first is the wait for the app, and the hints fetch
+            // all of the page's modules at once rather than each after the one importing it.
+            const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
+            const html =
+              !context.isSpaMode && (PUBLIC_PAGES as readonly string[]).includes(path)
+                ? rendered.replace(/<link rel="modulepreload"[^>]*>/g, '')
+                : rendered;
             headers.set('content-type', 'text/html; charset=utf-8');
             resolve(new Response(html, { status, headers }));
           });

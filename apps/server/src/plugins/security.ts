@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 /** Where the "Watch Dance" videos may be embedded from, after a click. */
 export const VIDEO_FRAME_HOST = 'https://www.youtube-nocookie.com';
 
-/** The Content-Security-Policy: no inline script, nothing from elsewhere but the dance videos. */
+/**
+ * The Content-Security-Policy: no inline script, nothing from elsewhere but the dance videos. A
+ * page rendered at build time also allows its own few inline scripts, each by its hash; every
+ * other answer allows none.
+ */
 const cspDirectives = ({
   https,
   scriptHashes = [],
@@ -29,6 +33,13 @@ const cspDirectives = ({
 });
 
 export type SecurityOptions = { https: boolean; scriptHashes?: string[] };
+
+/** The Content-Security-Policy header's value for these options. */
+export function contentSecurityPolicy(opts: SecurityOptions): string {
+  return Object.entries(cspDirectives(opts))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
 
 /**
  * Helmet's headers for these options, worked out once: the policy is the same for every answer,
@@ -86,11 +97,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
  * overlong address).
  */
 export function baselineSecurityHeaders(opts: SecurityOptions): Record<string, string> {
-  const csp = Object.entries(cspDirectives(opts)).map(([name, values]) =>
-    [name, ...values].join(' '),
-  );
   return {
-    'content-security-policy': csp.join(';'),
+    'content-security-policy': contentSecurityPolicy(opts),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'x-frame-options': 'DENY',

@@ -7,7 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { preferredEncoding } from '../lib/compression';
 import { notFound } from './errors';
 
-type Page = { html: string; br: Buffer; gzip: Buffer };
+type Page = {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  /** the page's inline scripts' hashes, which its Content-Security-Policy allows (and no others) */
+  scriptHashes: string[];
+};
 
 /**
  * The built web app (apps/web/dist/client): the public pages rendered at build time, each at
@@ -16,18 +22,26 @@ type Page = { html: string; br: Buffer; gzip: Buffer };
 export type WebBuild = {
   pages: Map<string, Page>;
   fallback: Page | null;
-  /** the hashes of the pages' inline scripts, for the Content-Security-Policy */
-  scriptHashes: string[];
 };
 
 const FALLBACK_FILE = '__spa-fallback.html';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
+const scriptHashesOf = (html: string) => [
+  ...new Set(
+    [...html.matchAll(INLINE_SCRIPT)]
+      .map(([, script]) => script)
+      .filter(Boolean)
+      .map((script) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`),
+  ),
+];
+
 const page = (html: string): Page => ({
   html,
   br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   gzip: gzipSync(html, { level: 9 }),
+  scriptHashes: scriptHashesOf(html),
 });
 
 /** The page's key for a request path: case and a trailing slash aside, as the app's router matches. */
@@ -45,18 +59,11 @@ export function readWebBuild(webDist: string): WebBuild {
     }
   }
   const fallbackPath = join(webDist, FALLBACK_FILE);
-  const htmls = [...files.values()].map((file) => readFileSync(join(webDist, file), 'utf8'));
-  const fallbackHtml = existsSync(fallbackPath) ? readFileSync(fallbackPath, 'utf8') : null;
-  const hashes = new Set<string>();
-  for (const html of fallbackHtml === null ? htmls : [...htmls, fallbackHtml]) {
-    for (const [, script] of html.matchAll(INLINE_SCRIPT)) {
-      if (script) hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-    }
-  }
   return {
-    pages: new Map([...files.keys()].map((key, i) => [key, page(htmls[i]!)])),
-    fallback: fallbackHtml === null ? null : page(fallbackHtml),
-    scriptHashes: [...hashes],
+    pages: new Map(
+      [...files].map(([key, file]) => [key, page(readFileSync(join(webDist, file), 'utf8'))]),
+    ),
+    fallback: existsSync(fallbackPath) ? page(readFileSync(fallbackPath, 'utf8')) : null,
   };
 }
 
@@ -65,7 +72,19 @@ export function readWebBuild(webDist: string): WebBuild {
  * public page's path gets its HTML rendered at build time, and any other page path the app's
  * start page, whose router takes it from there. Unknown /api paths answer a JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string, build: WebBuild) {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  build: WebBuild,
+  /** the Content-Security-Policy for a page that carries these inline scripts */
+  pagePolicy: (scriptHashes: string[]) => string,
+) {
+  const policies = new Map(
+    [...build.pages.values(), ...(build.fallback ? [build.fallback] : [])].map((p) => [
+      p,
+      pagePolicy(p.scriptHashes),
+    ]),
+  );
   if (build.fallback) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -74,6 +93,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, build: 
       serve: true,
       // the build writes .br and .gz copies of every text file
       preCompressed: true,
+      // the pages themselves go out below, each with the policy that allows its inline scripts
+      allowedPath: (path) => !path.endsWith('.html'),
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('vary', 'accept-encoding');
@@ -104,6 +125,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, build: 
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     void reply
+      .header('content-security-policy', policies.get(shown))
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { insightsResponse } from '../moods/insights';
 import { weeklyRecapResponse } from '../moods/recap';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { dayKey } from '../stats/days';
 import type { AnalyticsEntry } from './analytics';
 

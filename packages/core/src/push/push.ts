@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 /**
  * Web Push: which push services a subscription may point at, and the shapes of the API. The

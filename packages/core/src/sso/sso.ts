@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 /** `GET /api/auth/methods`: how people sign in here, for the sign-in and register pages. */
 export const signInMethodsResponse = z.object({
