@@ -100,6 +100,7 @@ async function fitInParallel(corpusDir: string, version: string, count: number, 
 export async function buildModel(
   corpusDir: string,
   workers = Number(process.env.CRISIS_TRAIN_WORKERS) || availableParallelism(),
+  { crossValidation = true }: { crossValidation?: boolean } = {},
 ): Promise<{ model: CrisisModelFile; card: ModelCard }> {
   const corpus = readCorpus(corpusDir);
   const { messages } = corpus;
@@ -111,14 +112,17 @@ export async function buildModel(
     .slice(0, 12)}`;
   let model: CrisisModelFile;
   let outOfFold: number[];
+  // without cross-validation the card's figures for it are left at zero: only the model and its
+  // figures on the training set are made (what the reproduction test checks on every run)
+  const folds = crossValidation ? FOLDS : 0;
   if (workers > 1) {
-    const fitted = await fitInParallel(corpusDir, version, FOLDS, workers);
+    const fitted = await fitInParallel(corpusDir, version, folds, workers);
     model = fitted.model;
     outOfFold = new Array<number>(messages.length).fill(0);
     for (const scores of fitted.folds) for (const [i, p] of scores) outOfFold[i] = p;
   } else {
     model = fit(messages, version, options);
-    outOfFold = crossValidate(messages, FOLDS, options);
+    outOfFold = folds ? crossValidate(messages, folds, options) : [];
   }
   const runtime = new CrisisModel(model);
   const risk = messages.filter((m) => m.label === 1).length;
@@ -139,8 +143,13 @@ export async function buildModel(
     threshold: options.threshold,
     concernThreshold: options.concernThreshold,
     crossValidation: {
-      folds: FOLDS,
-      ...summarise(messages, outOfFold, options.threshold, options.concernThreshold),
+      folds,
+      ...summarise(
+        messages,
+        folds ? outOfFold : messages.map(() => 0),
+        options.threshold,
+        options.concernThreshold,
+      ),
     },
     trainingSet: summarise(
       messages,

@@ -15,20 +15,23 @@ describe('training the crisis detector', () => {
     expect(families.size).toBe(21);
   });
 
-  // six fits of 23,000 messages, two at a time: about 4 minutes on an idle two-core machine, up to
-  // three times that on a loaded one
+  // The model that ships is fitted again from the corpus on every run (one fit of 37,000 messages:
+  // one to three minutes). Its five cross-validation fits, which only reproduce the card's
+  // figures, run too with CRISIS_FULL_REPRODUCTION=1 (and always in npm run train:crisis).
+  const full = process.env.CRISIS_FULL_REPRODUCTION === '1';
   it(
-    'reproduces the committed model and its card from the corpus',
+    `reproduces the committed model${full ? ' and its whole card' : ', its training-set figures'} from the corpus`,
     { timeout: 1_500_000 },
     async () => {
-      const { model, card } = await buildModel(CORPUS_DIR);
+      const { model, card } = await buildModel(CORPUS_DIR, undefined, { crossValidation: full });
       const committedCard = JSON.parse(readFileSync(CARD_PATH, 'utf8'));
       expect(
         card.data.sha256,
         'the corpus changed since the model was trained: run npm run train:crisis',
       ).toBe(committedCard.data.sha256);
-      expect(card.crossValidation).toEqual(committedCard.crossValidation);
+      if (full) expect(card.crossValidation).toEqual(committedCard.crossValidation);
       expect(card.trainingSet).toEqual(committedCard.trainingSet);
+      expect(card.version).toBe(committedCard.version);
       expect(`${JSON.stringify(model)}\n`).toBe(readFileSync(MODEL_PATH, 'utf8'));
     },
   );
