@@ -226,7 +226,7 @@ test('the insights look back over the period chosen, each factor against the ave
   const yesterday = new Date(now - day).toLocaleDateString('en-AU', { dateStyle: 'medium' });
   await page
     .locator('rect')
-    .filter({ has: page.locator('title', { hasText: `${yesterday}: average 9/10` }) })
+    .filter({ has: page.locator('title', { hasText: `${yesterday}: 1 entry · mood 9` }) })
     .click();
   await expect(page.getByRole('tab', { name: 'Entries' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Showing only the entries that match this filter.')).toBeVisible();

@@ -163,7 +163,7 @@ test.describe('the year calendar on a phone', () => {
       name: `Mood calendar for ${new Date().getFullYear()}`,
     });
     const today = calendar.locator('rect', {
-      has: page.locator('title', { hasText: 'average 8.5/10' }),
+      has: page.locator('title', { hasText: '1 entry · mood 8.5' }),
     });
     await expect(today).toHaveCount(1);
     // the year is wider than a phone: it scrolls, and starts where today is

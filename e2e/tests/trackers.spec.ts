@@ -1,26 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signUpQuickly } from './support/accounts';
+import { dayBefore, signUpInUtc } from './support/days';
 
 // the page's "today" and the person's are the same day
 test.use({ timezoneId: 'UTC' });
 
-const dayBefore = (n: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-};
-
-async function signUp(page: Page) {
-  await signUpQuickly(page);
-  const settings = await page.request.put('/api/users/settings', { data: { timeZone: 'UTC' } });
-  expect(settings.ok()).toBe(true);
-}
-
 test.describe('trackers', () => {
   test('add a tracker from the account menu, log values and see the chart', async ({ page }) => {
     test.slow();
-    await signUp(page);
+    await signUpInUtc(page);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Open settings' }).click();
     await page.getByRole('menuitem', { name: 'Trackers' }).click();
@@ -84,7 +72,7 @@ test.describe('trackers', () => {
   });
 
   test('20 days of moods and sleep give a sentence with its day count', async ({ page }) => {
-    await signUp(page);
+    await signUpInUtc(page);
     const sleep = await (
       await page.request.post('/api/trackers', {
         data: { kind: 'numeric', name: 'Sleep', unit: 'hours', min: 0, max: 24, step: 0.5 },

@@ -25,6 +25,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { safetyPlanRoutes } from './modules/safety-plan/safety-plan.routes';
 import { checkInRoutes } from './modules/checkins/checkins.routes';
 import { trackerRoutes } from './modules/trackers/trackers.routes';
+import { factorRoutes } from './modules/factors/factors.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       await api.register(safetyPlanRoutes);
       await api.register(checkInRoutes);
       await api.register(trackerRoutes);
+      await api.register(factorRoutes);
       await api.register(pushRoutes);
       await api.register(adminRoutes);
     },

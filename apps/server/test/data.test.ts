@@ -143,6 +143,7 @@ describe('export', () => {
       'check-ins.csv',
       'crafts.csv',
       'moods.csv',
+      'own-factors.csv',
       'profile.csv',
       'safety-plan.csv',
       'settings.csv',

@@ -120,6 +120,13 @@ async function fillEverything(user: TestUser) {
     payload: { value: 6 },
   });
   expect(logged.statusCode).toBe(200);
+  const factor = await t.app.inject({
+    method: 'POST',
+    url: '/api/factors',
+    headers: user.auth,
+    payload: { name: 'Choir practice' },
+  });
+  expect(factor.statusCode).toBe(201);
   const device = createECDH('prime256v1');
   device.generateKeys();
   await t.app.inject({

@@ -225,6 +225,8 @@ const ACCESS_MATRIX: Record<string, (r: ApiRoute) => Promise<void>> = {
   'DELETE /api/trackers/{id}/values/{day}': hiddenFromOthers(() => [mine.trackerId], undefined, {
     day: '2026-01-10',
   }),
+  'PATCH /api/factors/{id}': hiddenFromOthers(() => [mine.factorId], { name: 'Taken' }),
+  'DELETE /api/factors/{id}': hiddenFromOthers(() => [mine.factorId]),
   'POST /api/admin/accounts/{id}/disable': adminOnly(() => [owner.id, intruder.id]),
   'POST /api/admin/accounts/{id}/enable': adminOnly(() => [owner.id, intruder.id]),
   'DELETE /api/admin/accounts/{id}': adminOnly(() => [owner.id, intruder.id]),

@@ -62,6 +62,7 @@ const NO_BODY = [
   'DELETE /api/check-ins/{id}',
   'DELETE /api/trackers/{id}',
   'DELETE /api/trackers/{id}/values/{day}',
+  'DELETE /api/factors/{id}',
   'POST /api/notifications/unsubscribe',
   'POST /api/admin/accounts/{id}/disable',
   'POST /api/admin/accounts/{id}/enable',

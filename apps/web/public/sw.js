@@ -11,7 +11,13 @@ const SHELL = 'moodcraft-shell-v2';
 const START_PAGE = '/__spa-fallback.html';
 const ARTICLES = 'moodcraft-articles';
 const PERSONAL = 'moodcraft-personal';
-const KEPT_FOR_OFFLINE = new Set(['/api/safety-plan', '/api/meta', '/api/users/settings']);
+// the person's own factors too: the mood form offers them while it logs a mood offline
+const KEPT_FOR_OFFLINE = new Set([
+  '/api/safety-plan',
+  '/api/meta',
+  '/api/users/settings',
+  '/api/factors',
+]);
 const SHELL_FILES = [
   START_PAGE,
   '/manifest.webmanifest',

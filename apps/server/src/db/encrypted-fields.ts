@@ -8,6 +8,7 @@ import {
   craftTags,
   crafts,
   moodEntries,
+  ownFactors,
   pushSubscriptions,
   safetyPlans,
   trackers,
@@ -36,6 +37,7 @@ export const ENCRYPTED_FIELDS = [
   { column: checkIns.answers, rowId: checkIns.id },
   { column: trackers.name, rowId: trackers.id },
   { column: trackers.unit, rowId: trackers.id },
+  { column: ownFactors.name, rowId: ownFactors.id },
 ] as const satisfies readonly { column: PgColumn; rowId: PgColumn }[];
 
 export type EncryptedColumn = (typeof ENCRYPTED_FIELDS)[number]['column'];

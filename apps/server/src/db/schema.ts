@@ -544,3 +544,25 @@ export const trackerValues = pgTable(
     index('tracker_values_user_day_idx').on(t.userId, t.day),
   ],
 );
+
+/**
+ * A person's own contributing factors, beside the built-in ones. Entries name one by the token
+ * `own:<id>` in `mood_entries.factors`, so renaming rewrites no entry and the name stays sealed.
+ * Hidden factors keep their history; they are only no longer offered.
+ */
+export const ownFactors = pgTable(
+  'own_factors',
+  {
+    id: id(),
+    userId: owner(),
+    /** encrypted */
+    name: text('name').notNull(),
+    colour: text('colour').notNull(),
+    positive: boolean('positive').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('own_factors_user_idx').on(t.userId, t.position)],
+);

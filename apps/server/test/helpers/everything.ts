@@ -11,7 +11,7 @@ import type { TestApp } from './test-app';
 
 // What the privacy promise says is encrypted at rest: mood notes, chat messages (both sides),
 // craft titles, tags, text and media files, profile bio and phone number, TOTP seeds, safety
-// plans, contact messages, check-in answers and tracker names, written through the API as a person would. Every value is short
+// plans, contact messages, check-in answers, tracker names and own factors' names, written through the API as a person would. Every value is short
 // (well under 2 KB) so that PostgreSQL stores it as written, never compressed out of sight.
 
 const clip = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'clip.webm'));
@@ -265,6 +265,17 @@ export async function writeEverything(
     ).statusCode,
   ).toBe(200);
 
+  // a factor of the person's own, first as added, then renamed
+  const factor = await post('/api/factors', { name: secret('factorName') });
+  expect(factor.statusCode).toBe(201);
+  const renamedFactor = await app.inject({
+    method: 'PATCH',
+    url: `/api/factors/${factor.json().id}`,
+    headers: user.auth,
+    payload: { name: secret('factorRename') },
+  });
+  expect(renamedFactor.statusCode).toBe(200);
+
   const setup = await post('/api/users/two-factor/setup', {});
   expect(setup.statusCode).toBe(200);
   const seed = setup.json().secret as string;
@@ -355,6 +366,9 @@ export async function writeEverything(
         [secrets.get('editedTrackerName'), secrets.get('trackerUnit')],
       ]);
       expect(exported, 'trackerName').toContain(secrets.get('editedTrackerName'));
+      const factors = JSON.parse(await get('/api/factors')) as { name: string }[];
+      expect(factors.map((f) => f.name)).toEqual([secrets.get('factorRename')]);
+      expect(exported, 'factorRename').toContain(secrets.get('factorRename'));
     },
   };
 }

@@ -14,6 +14,17 @@ export type TestUser = {
   auth: { authorization: string };
 };
 
+/** One API call as `user` (none: without a session), with a JSON body when one is given. */
+export function callAs(
+  t: TestApp,
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: object,
+) {
+  return t.app.inject({ method, url, headers: user?.auth ?? {}, payload: body });
+}
+
 /** Registers a user through the API, as a person would. */
 export async function createUser(
   t: TestApp,

@@ -23,8 +23,15 @@ export async function createOwnerAndIntruder(t: TestApp, now: Date) {
   const owner = await createUser(t);
   const intruder = await createUser(t);
 
+  // a factor of the owner's own, named on their entry (by its token, in the database)
+  const factor = (
+    await send('POST', '/api/factors', owner.auth, { name: 'Piano', positive: true })
+  ).json();
   const moodId: string = (
-    await createMoodEntry(t, owner, { notes: 'only mine to read', factors: ['Sleep', 'Work'] })
+    await createMoodEntry(t, owner, {
+      notes: 'only mine to read',
+      factors: ['Sleep', 'Work', 'Piano'],
+    })
   ).id;
   const writing = await send('POST', '/api/creative-crafts', owner.auth, {
     type: 'writing',
@@ -126,6 +133,7 @@ export async function createOwnerAndIntruder(t: TestApp, now: Date) {
   await send('PUT', `/api/trackers/${theirTracker.id}/values/2026-01-10`, intruder.auth, {
     value: 1,
   });
+  await send('POST', '/api/factors', intruder.auth, { name: 'Their own' });
   const theirs = (
     await send('POST', '/api/creative-crafts', intruder.auth, {
       type: 'drawing',
@@ -149,10 +157,12 @@ export async function createOwnerAndIntruder(t: TestApp, now: Date) {
     pushDeviceId: device.id as string,
     checkInId: checkIn.id as string,
     trackerId: tracker.id as string,
+    factorId: factor.id as string,
   };
   expect(mine.sessionIds).toHaveLength(2);
   expect(mine.checkInId).toMatch(/^[0-9a-f-]{36}$/);
   expect(mine.trackerId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(mine.factorId).toMatch(/^[0-9a-f-]{36}$/);
   expect(mine.pictureUrl).toMatch(/^\/api\/media\//);
   expect(mine.drawingUrl).toMatch(/^\/api\/media\//);
   return { owner, intruder, mine, intruderDrawingUrl: theirs.content as string };
@@ -178,6 +188,9 @@ export async function ownerView(t: TestApp, owner: TestUser, mine: Owned) {
     '/api/check-ins/schedule',
     '/api/trackers',
     '/api/trackers/values?from=2026-01-01&to=2026-01-31',
+    '/api/factors',
+    '/api/moods/insights',
+    '/api/trackers/insights',
   ];
   const view: Record<string, string> = {};
   for (const url of reads) {

@@ -51,8 +51,9 @@ export const queryClient = new QueryClient({
 });
 
 // The reads the service worker keeps a copy of (KEPT_FOR_OFFLINE in public/sw.js) go out once even
-// offline, and its copy answers: the settings and this server's region choose the helplines.
-for (const key of [['settings'], ['meta']]) {
+// offline, and its copy answers: the settings and this server's region choose the helplines, and
+// the mood form offers the person's own factors.
+for (const key of [['settings'], ['meta'], ['factors']]) {
   queryClient.setQueryDefaults(key, { networkMode: 'offlineFirst' });
 }
 

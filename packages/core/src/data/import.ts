@@ -1,7 +1,9 @@
 import { EMOTIONS, findEmotion, findSubEmotion } from '../emotions/catalogue';
 import { findFactor, type Factor } from '../emotions/factors';
+import { factorNameKey, ownFactorName } from '../emotions/own-factors';
 import { isStorableDate } from '../moods/moods';
 import { derivePleasantness, intensityFromPleasantness } from '../moods/pleasantness';
+import { bearableMeasure, type TrackerReading } from './bearable-trackers';
 import { CsvError, parseCsv } from './csv';
 import { zonedToUtc } from './zoned-time';
 
@@ -22,7 +24,8 @@ export type ImportedEntry = {
   pleasantness: number;
   /** no pleasantness came with the entry: it was derived from the emotion and intensity */
   pleasantnessDerived: boolean;
-  factors: Factor[];
+  /** built-in factors, and the person's own by name (decision 25) */
+  factors: string[];
   notes: string;
   creativeActivity: { completed: boolean; duration: number; type: string };
   importKey: string;
@@ -55,7 +58,44 @@ export type ParsedImport = {
     primaryEmotion: string;
     subEmotion: string;
   }[];
+  /**
+   * Activities that are no factor yet, each with how many entries name it: with `ownFactors.add`
+   * they became the person's own factors; without, they stay in the notes (Daylio) or are left out
+   */
+  newFactors?: { name: string; count: number; colour?: string; positive?: boolean }[];
+  /** Bearable: the numeric rows (sleep, energy, symptoms, measurements), for the trackers */
+  trackerReadings?: TrackerReading[];
 };
+
+/** The person's own factors as an import sees them. */
+export type OwnFactorsAtImport = {
+  /** the names of the own factors the person has now */
+  names: readonly string[];
+  /** whether activities that are no factor yet become the person's own factors */
+  add: boolean;
+};
+
+/** Matches activity names to the person's own factors, and gathers those that could become one. */
+function ownMatcher(own: OwnFactorsAtImport) {
+  const known = new Map(own.names.map((n) => [factorNameKey(n), n]));
+  const fresh = new Map<string, { name: string; count: number; line: number }>();
+  return {
+    /** the own factor an activity is */
+    known: (activity: string) => known.get(factorNameKey(activity)),
+    /** an activity that is no factor: the own factor it becomes when they are being added */
+    candidate(activity: string, line: number): string | undefined {
+      const key = factorNameKey(activity);
+      if (!ownFactorName.safeParse(activity).success) return undefined;
+      const seen = fresh.get(key) ?? { name: activity.trim(), count: 0, line: 0 };
+      if (seen.line !== line) seen.count++;
+      seen.line = line;
+      fresh.set(key, seen);
+      return own.add ? seen.name : undefined;
+    },
+    newFactors: () => [...fresh.values()].map(({ name, count }) => ({ name, count })),
+  };
+}
+type OwnMatcher = ReturnType<typeof ownMatcher>;
 
 export class ImportError extends Error {
   constructor(readonly problems: string[]) {
@@ -157,20 +197,29 @@ function splitActivities(raw: string) {
     .filter(Boolean);
 }
 
-/** The factors among activity names, and the names the notes keep: no factor, or how one went. */
-function sortFactors(activities: string[]) {
-  const factors: Factor[] = [];
+/**
+ * The factors among activity names (the person's own too, with `own`), and the names the notes
+ * keep: no factor, or how one went.
+ */
+function sortFactors(activities: string[], own?: { matcher: OwnMatcher; line: number }) {
+  const factors: string[] = [];
   const other: string[] = [];
   for (const a of activities) {
     const quality = FACTOR_QUALITIES[a.trim().toLowerCase()];
-    const f = quality ?? matchFactor(a);
+    // the person's own "Gaming" is theirs, before the synonym that reads it as Hobbies
+    const f =
+      quality ??
+      findFactor(a) ??
+      own?.matcher.known(a) ??
+      matchFactor(a) ??
+      own?.matcher.candidate(a, own.line);
     if (f && !factors.includes(f)) factors.push(f);
     if (!f || quality) other.push(a);
   }
   return { factors, other };
 }
 
-const creative = (factors: Factor[]) => ({
+const creative = (factors: readonly string[]) => ({
   completed: factors.includes('Creative Activities'),
   duration: 0,
   type: '',
@@ -241,6 +290,7 @@ function parseDaylio(
   lines: number[],
   mapping: LabelMapping,
   timeZone: string,
+  own: OwnMatcher | undefined,
 ): ParsedImport {
   const col = columns(rows[0]!);
   const need = ['full_date', 'time', 'mood', 'activities', 'note'];
@@ -264,7 +314,10 @@ function parseDaylio(
     const key = label.toLowerCase();
     counts.set(key, (counts.get(key) ?? 0) + 1);
     const map = labelChoice(key, mapping);
-    const { factors, other } = sortFactors(splitActivities(get('activities')));
+    const { factors, other } = sortFactors(
+      splitActivities(get('activities')),
+      own && { matcher: own, line },
+    );
     const title = col('note_title') !== undefined ? get('note_title') : '';
     const note = get('note').replace(/<br\s*\/?>/gi, '\n');
     const notes = [title, note, other.length ? `Activities: ${other.join(', ')}` : '']
@@ -289,7 +342,7 @@ function parseDaylio(
     const { score, pleasantness, primaryEmotion, subEmotion } = labelChoice(label, mapping);
     return { label, count, score, pleasantness, primaryEmotion, subEmotion };
   });
-  return { format: 'daylio', entries, labels };
+  return { format: 'daylio', entries, labels, newFactors: own?.newFactors() };
 }
 
 const TIME_OF_DAY: Record<string, string> = {
@@ -379,16 +432,21 @@ function parseBearable(rows: string[][], lines: number[], timeZone: string): Par
     notes: string;
   };
   const moods: Reading[] = [];
+  const readings: TrackerReading[] = [];
   const factorsByDay = new Map<string, string[]>();
   rows.slice(1).forEach((row, i) => {
     const line = lines[i + 1]!;
     const get = (index: number | undefined) =>
       index === undefined ? '' : (row[index]?.trim() ?? '');
     const category = get(col('category')).toLowerCase();
-    if (category !== 'mood' && category !== 'factors') return;
+    const measure = bearableMeasure(get(col('category')), get(col('detail')), get(rating));
+    if (category !== 'mood' && category !== 'factors' && !measure) return;
     const rawDay = get(col('date formatted')) || get(col('date'));
     const day = parseDay(rawDay) ?? parseDay(get(col('date')));
     if (!day) return void problems.push(`Line ${line}: “${rawDay}” is not a date`);
+    if (measure && 'problem' in measure)
+      return void problems.push(`Line ${line}: ${measure.problem}`);
+    if (measure) return void readings.push({ ...measure, day, line });
     if (category === 'factors') {
       factorsByDay.set(day, [
         ...(factorsByDay.get(day) ?? []),
@@ -444,11 +502,11 @@ function parseBearable(rows: string[][], lines: number[], timeZone: string): Par
       line: m.line,
     };
   });
-  return { format: 'bearable', entries, labels: [] };
+  return { format: 'bearable', entries, labels: [], trackerReadings: readings };
 }
 
-function parseMoodCraft(text: string): ParsedImport {
-  let doc: { format?: string; moods?: unknown[] };
+function parseMoodCraft(text: string, own: OwnMatcher | undefined): ParsedImport {
+  let doc: { format?: string; moods?: unknown[]; ownFactors?: unknown };
   try {
     doc = JSON.parse(text);
   } catch {
@@ -482,9 +540,16 @@ function parseMoodCraft(text: string): ParsedImport {
       (!Number.isInteger(m.pleasantness) || m.pleasantness! < 1 || m.pleasantness! > 10)
     )
       return void problems.push(`${where}: the pleasantness must be a whole number from 1 to 10`);
-    const factors = (Array.isArray(m.factors) ? m.factors : [])
-      .map((f) => findFactor(String(f)))
-      .filter((f): f is Factor => Boolean(f));
+    const factors = [
+      ...new Set(
+        (Array.isArray(m.factors) ? m.factors : [])
+          .map(
+            (f) =>
+              findFactor(String(f)) ?? own?.known(String(f)) ?? own?.candidate(String(f), i + 1),
+          )
+          .filter((f): f is string => Boolean(f)),
+      ),
+    ];
     entries.push({
       date: new Date(m.date).toISOString(),
       primaryEmotion: primary.id,
@@ -507,17 +572,34 @@ function parseMoodCraft(text: string): ParsedImport {
     });
   });
   if (problems.length) throw new ImportError(problems);
-  return { format: 'moodcraft', entries, labels: [] };
+  // a factor of the export's own comes with its colour and whether it was one of the good things
+  const described = new Map(
+    (Array.isArray(doc.ownFactors) ? (doc.ownFactors as unknown[]) : []).flatMap((f) =>
+      typeof f === 'object' && f !== null && typeof (f as { name?: unknown }).name === 'string'
+        ? [[factorNameKey((f as { name: string }).name), f as Record<string, unknown>] as const]
+        : [],
+    ),
+  );
+  const newFactors = own?.newFactors().map((f) => {
+    const d = described.get(factorNameKey(f.name));
+    return {
+      ...f,
+      ...(typeof d?.colour === 'string' ? { colour: d.colour } : {}),
+      ...(typeof d?.positive === 'boolean' ? { positive: d.positive } : {}),
+    };
+  });
+  return { format: 'moodcraft', entries, labels: [], newFactors };
 }
 
 /** Recognises the format and reads every entry, or throws an ImportError naming each bad line. */
 export function parseImport(
   text: string,
-  options: { mapping?: LabelMapping; timeZone?: string } = {},
+  options: { mapping?: LabelMapping; timeZone?: string; ownFactors?: OwnFactorsAtImport } = {},
 ): ParsedImport {
   const timeZone = options.timeZone ?? 'UTC';
+  const own = options.ownFactors && ownMatcher(options.ownFactors);
   const trimmed = text.replace(/^\uFEFF/, '').trimStart();
-  if (trimmed.startsWith('{')) return parseMoodCraft(trimmed);
+  if (trimmed.startsWith('{')) return parseMoodCraft(trimmed, own);
   let parsed;
   try {
     parsed = parseCsv(text);
@@ -532,7 +614,7 @@ export function parseImport(
     Object.entries(options.mapping ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
   );
   if (header.includes('full_date') && header.includes('mood'))
-    return parseDaylio(rows, lines, mapping, timeZone);
+    return parseDaylio(rows, lines, mapping, timeZone, own);
   if (
     header.includes('category') &&
     header.some((h) => h === 'rating/amount' || h === 'rating' || h === 'amount')

@@ -9,6 +9,11 @@ import { dayKey } from '../stats/days';
  *
  * "Mood" here is always an entry's pleasantness (how good or bad it felt, DESIGN decision 23),
  * never its intensity: an anxiety felt at 9 out of 10 is a hard day, not a high point.
+ *
+ * Several entries a day: a period's figures count entries, each once (the average mood, trend,
+ * weekday, factor and creative figures, here and on the dashboard), so a day with three entries
+ * weighs three times. A day's own figure is the mean of its entries (`dailyAverages`: the year's
+ * calendar and the Mood Tracker's day headings; and "What goes with my mood", which pairs days).
  */
 export type AnalyticsEntry = {
   date: Date | string;
@@ -75,11 +80,16 @@ export function topEmotions(entries: readonly AnalyticsEntry[], limit = 3): Coun
   ).map(({ key, count }) => ({ emotion: key, count }));
 }
 
-export function topTriggers(entries: readonly AnalyticsEntry[], limit = 3) {
+/** The most named factors; `isPositive` knows the person's own good ones too (decision 25). */
+export function topTriggers(
+  entries: readonly AnalyticsEntry[],
+  limit = 3,
+  isPositive: (factor: string) => boolean = isPositiveFactor,
+) {
   return topCounts(
     entries.flatMap((e) => e.factors),
     limit,
-  ).map(({ key, count }) => ({ factor: key, count, positive: isPositiveFactor(key) }));
+  ).map(({ key, count }) => ({ factor: key, count, positive: isPositive(key) }));
 }
 
 /** The top emotions as shares of all entries, in whole percent. */
@@ -155,6 +165,7 @@ export function factorImpact(
   minEntries = 2,
   limit = 5,
   range: InsightRange = 'month',
+  isPositive: (factor: string) => boolean = isPositiveFactor,
 ) {
   if (entries.length < 3) return [];
   const moods = new Map<string, number[]>();
@@ -174,7 +185,7 @@ export function factorImpact(
       average: round1(mean(s)),
       count: s.length,
       difference: round1(mean(s) - overall),
-      positive: isPositiveFactor(factor),
+      positive: isPositive(factor),
     }))
     .sort((a, b) => b.average - a.average || b.count - a.count)
     .slice(0, limit);
@@ -305,7 +316,10 @@ export function insightTexts(
   return texts;
 }
 
-/** One cell per day: the average mood (pleasantness) and count of that day's entries. */
+/**
+ * One cell per day: the average mood (pleasantness) of that day's entries, each counted once,
+ * and how many there were. Days are the person's, in `timeZone`.
+ */
 export function dailyAverages(entries: readonly AnalyticsEntry[], timeZone = 'UTC') {
   const days = new Map<string, { total: number; count: number }>();
   for (const e of entries) {

@@ -7,6 +7,7 @@ export const insightsResponse = z.object({
   /** the period the distribution, factor impact and insight texts look back over */
   range: z.enum(INSIGHT_RANGES),
   totalEntries: z.number().int(),
+  /** per entry: every entry counts once, however many a day (a day's own is in `calendar`) */
   averageMood: z.number(),
   trend,
   streakDays: z.number().int(),
@@ -37,6 +38,7 @@ export const insightsResponse = z.object({
   insights: z.array(z.string()),
   calendar: z.object({
     year: z.number().int(),
+    /** per day: the mean of the day's entries, and how many there were */
     days: z.array(z.object({ day: z.string(), average: z.number(), count: z.number().int() })),
   }),
 });

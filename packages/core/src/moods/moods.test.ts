@@ -72,6 +72,12 @@ describe('mood entry request', () => {
     },
   );
 
+  it('leaves a name that is not built in for the server to match to the person’s own', () => {
+    expect(
+      moodEntryRequest.parse({ ...valid, factors: [' Piano ', 'piano', 'sleep'] }).factors,
+    ).toEqual(['Piano', 'Sleep']);
+  });
+
   it('marks a creative activity when the factors include Creative Activities', () => {
     const parsed = moodEntryRequest.parse({ ...valid, factors: ['Creative Activities'] });
     expect(parsed.creativeActivity).toEqual({ completed: true, duration: 0, type: '' });
@@ -91,7 +97,7 @@ describe('mood entry request', () => {
     [{ score: 11 }, 'score'],
     [{ score: 5.5 }, 'score'],
     [{ score: '7' }, 'score'],
-    [{ factors: ['Gardening'] }, 'factors.0'],
+    [{ factors: ['  '] }, 'factors.0'],
     [{ notes: 'x'.repeat(5001) }, 'notes'],
     [{ date: 'yesterday' }, 'date'],
   ])('refuses %j', (override, path) => {

@@ -1,12 +1,17 @@
 import { z } from '../common/zod';
 import { findEmotion, findSubEmotion } from '../emotions/catalogue';
-import { findFactor, type Factor } from '../emotions/factors';
+import { findFactor } from '../emotions/factors';
+import { factorNameKey } from '../emotions/own-factors';
 import { MOOD_MESSAGES } from './messages';
 import { derivePleasantness, PLEASANTNESS_MESSAGE } from './pleasantness';
 
 export { MOOD_MESSAGES };
 
 export const NOTES_MAX = 5000;
+
+export const FACTOR_EMPTY_MESSAGE = 'A factor’s name cannot be empty';
+/** A factor that is neither built in nor one of the person's own. */
+export const unknownFactorMessage = (name: string) => `“${name}” is not one of the factors`;
 
 /** An ISO 8601 date and time with its offset from UTC: `2026-11-20T08:30:00Z`, `…+11:00`. */
 const INSTANT =
@@ -130,18 +135,18 @@ function toMoodEntryData(entry: MoodEntryFields, ctx: z.core.$RefinementCtx<Mood
     });
     return z.NEVER;
   }
-  const factors: Factor[] = [];
+  // a built-in factor as the catalogue spells it; any other name can only be one of the person's
+  // own factors (decision 25), which the server matches to theirs (and refuses when it is not)
+  const factors: string[] = [];
+  const seen = new Set<string>();
   for (const [index, name] of entry.factors.entries()) {
-    const factor = findFactor(name);
+    const factor = findFactor(name) ?? name.trim();
     if (!factor) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['factors', index],
-        message: `“${name}” is not one of the factors`,
-      });
+      ctx.addIssue({ code: 'custom', path: ['factors', index], message: FACTOR_EMPTY_MESSAGE });
       return z.NEVER;
     }
-    if (!factors.includes(factor)) factors.push(factor);
+    if (!seen.has(factorNameKey(factor))) factors.push(factor);
+    seen.add(factorNameKey(factor));
   }
   const creative = entry.creativeActivity ?? {
     completed: factors.includes('Creative Activities'),

@@ -164,12 +164,16 @@ function numericSplit(list: Pair[], tracker: LinkTracker) {
     : { threshold: middle, figures: atMiddle };
 }
 
-/** Each tracker's and factor's links with mood, strongest difference first. */
+/**
+ * Each tracker's and factor's links with mood, strongest difference first. The moods name their
+ * factors; `ownFactors` are the names of the person's own ones (decision 25), after the built-in.
+ */
 export function moodLinks(
   moods: readonly LinkMood[],
   trackers: readonly LinkTracker[],
   values: readonly LinkValue[],
   timeZone = 'UTC',
+  ownFactors: readonly string[] = [],
 ): MoodLinks {
   // each day's average mood, and the factors noted on it
   const days = new Map<string, { total: number; count: number; factors: Set<string> }>();
@@ -212,7 +216,7 @@ export function moodLinks(
   // a factor is known only on days with an entry: noted (1) or not (0)
   const noted = new Set<string>();
   for (const day of days.values()) for (const f of day.factors) noted.add(f);
-  const factors = FACTORS.filter((f) => noted.has(f));
+  const factors = [...FACTORS, ...ownFactors].filter((f) => noted.has(f));
   for (const [key, day] of days)
     for (const f of factors) add(`factor:${f}`, key, day.factors.has(f) ? 1 : 0);
 

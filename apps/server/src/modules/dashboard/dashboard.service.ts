@@ -11,7 +11,7 @@ import { at } from '../../db/encrypted-fields';
 import { preparedPerDatabase } from '../../db/prepared';
 import { crafts, users } from '../../db/schema';
 import type { MoodReadCache } from '../moods/mood-read-cache';
-import { moodFactsOf, summaryOf } from '../moods/moods.service';
+import { namedFactsOf, summaryOf } from '../moods/moods.service';
 import { settingsOf } from '../settings/settings.service';
 
 const latestCraftsQuery = preparedPerDatabase((db) =>
@@ -42,16 +42,16 @@ export async function dashboardFor(
   auth: { userId: string; moodsVersion: number },
 ): Promise<Dashboard> {
   const db = deps.database.db;
-  const [settings, entries, latest, [user]] = await Promise.all([
+  const [settings, { entries, book }, latest, [user]] = await Promise.all([
     settingsOf(deps, auth.userId),
-    moodFactsOf(deps, moodReads, auth),
+    namedFactsOf(deps, moodReads, auth),
     latestCraftsQuery(db).execute({ userId: auth.userId }),
     usernameQuery(db).execute({ userId: auth.userId }),
   ]);
   const now = deps.now();
   return {
     username: user?.username ?? '',
-    ...summaryOf(entries, now, settings.timeZone),
+    ...summaryOf(entries, now, settings.timeZone, book.isPositive),
     points: entries.slice(0, DASHBOARD_POINTS).map((e) => ({
       date: e.date.toISOString(),
       score: e.score,

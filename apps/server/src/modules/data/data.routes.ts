@@ -90,7 +90,14 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: refuseLargeFile,
     },
     async (request) =>
-      previewImport(deps, userIdOf(request), request.body.content, request.body.mapping),
+      previewImport(
+        deps,
+        userIdOf(request),
+        request.body.content,
+        request.body.mapping,
+        request.body.addTrackers,
+        request.body.addFactors,
+      ),
   );
 
   app.post(
@@ -101,7 +108,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['your data'],
         security,
         summary:
-          'Import the mood entries of a MoodCraft, Daylio or Bearable export; entries imported before are skipped',
+          'Import the mood entries of a MoodCraft, Daylio or Bearable export; entries imported before are skipped. Bearable’s numeric rows (sleep, energy, symptoms, measurements) go to your trackers of those names; with `addTrackers: true` missing ones are added. A day that has a value keeps it. Activities that are no factor yet become your own factors with `addFactors: true` (up to 100 in all); without it, Daylio’s stay in the notes',
         body: importRequest,
         response: { 200: importResultResponse, ...errors },
       },
@@ -114,6 +121,8 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         userIdOf(request),
         request.body.content,
         request.body.mapping,
+        request.body.addTrackers,
+        request.body.addFactors,
       );
       request.log.info(
         { userId: userIdOf(request), format: result.format, imported: result.imported },

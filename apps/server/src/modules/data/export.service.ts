@@ -22,6 +22,7 @@ import { settingsOf } from '../settings/settings.service';
 import { readPlan } from '../safety-plan/safety-plan.service';
 import { exportCheckIns, intervalOf } from '../checkins/checkins.service';
 import { exportTrackers } from '../trackers/trackers.service';
+import { loadFactorBook } from '../factors/factors.service';
 import { SAFETY_PLAN_STEPS } from '@moodcraft/core/safety/safety-plan';
 import { EXTENSIONS } from '../../lib/file-types';
 
@@ -54,6 +55,7 @@ export async function gatherExport(deps: AppDeps, userId: string) {
   const checkIns = await exportCheckIns(deps, userId);
   const checkInInterval = await intervalOf(db, userId);
   const tracked = await exportTrackers(deps, userId);
+  const factorBook = await loadFactorBook(deps, userId);
   const signIns = await db
     .select()
     .from(oidcIdentities)
@@ -88,7 +90,7 @@ export async function gatherExport(deps: AppDeps, userId: string) {
         score: m.score,
         pleasantness: m.pleasantness,
         pleasantnessDerived: m.pleasantnessDerived,
-        factors: m.factors,
+        factors: factorBook.namesOf(m.factors),
         notes: openField(deps.encryption, moodEntries.notes, m.id, m.notes),
         creativeActivity: m.creativeActivity,
         createdAt: m.createdAt.toISOString(),
@@ -159,6 +161,15 @@ export async function gatherExport(deps: AppDeps, userId: string) {
         trackerId: v.trackerId,
         day: v.day,
         value: v.value,
+      })),
+      /** the person's own contributing factors, in their order; entries name them as here */
+      ownFactors: factorBook.own.map((f) => ({
+        id: f.id,
+        name: f.name,
+        colour: f.colour,
+        positive: f.positive,
+        hidden: f.hidden,
+        createdAt: f.createdAt,
       })),
       /** identities at the single sign-on provider linked to the account */
       linkedSignIns: signIns.map((i) => ({
@@ -261,6 +272,10 @@ export function exportCsvFiles(doc: ExportDocument): Record<string, string> {
         v.trackerId,
         v.value,
       ]),
+    ),
+    'own-factors.csv': toCsv(
+      ['name', 'colour', 'positive', 'hidden', 'createdAt'],
+      doc.ownFactors.map((f) => [f.name, f.colour, f.positive, f.hidden, f.createdAt]),
     ),
     'bookmarks.csv': toCsv(
       ['articleId', 'createdAt'],

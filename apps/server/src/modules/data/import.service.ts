@@ -5,6 +5,7 @@ import {
   ImportError,
   parseImport,
   type LabelMapping,
+  type OwnFactorsAtImport,
   type ParsedImport,
 } from '@moodcraft/core/data/import';
 import type { AppDeps } from '../../deps';
@@ -12,6 +13,8 @@ import { sealField } from '../../db/encrypted-fields';
 import { moodEntries } from '../../db/schema';
 import { futureImportMessage, isFutureMood } from '@moodcraft/core/moods/moods';
 import { HttpError } from '../../plugins/errors';
+import { planTrackers, trackerPreview, writeTrackers } from './import-trackers';
+import { factorPreview, ownFactorsAtImport, writeFactors } from './import-factors';
 import { settingsOf } from '../settings/settings.service';
 
 async function parse(
@@ -19,6 +22,7 @@ async function parse(
   userId: string,
   content: string,
   mapping?: LabelMapping,
+  ownFactors?: OwnFactorsAtImport,
 ): Promise<ParsedImport> {
   for (const [label, m] of Object.entries(mapping ?? {})) {
     const primary = findEmotion(m.primaryEmotion);
@@ -29,7 +33,7 @@ async function parse(
   const { timeZone } = await settingsOf(deps, userId);
   let parsed: ParsedImport;
   try {
-    parsed = parseImport(content, { mapping, timeZone });
+    parsed = parseImport(content, { mapping, timeZone, ownFactors });
   } catch (error) {
     if (error instanceof ImportError) {
       throw new HttpError(
@@ -77,8 +81,12 @@ export async function previewImport(
   userId: string,
   content: string,
   mapping?: LabelMapping,
+  addTrackers = false,
+  addFactors = false,
 ) {
-  const parsed = await parse(deps, userId, content, mapping);
+  const own = await ownFactorsAtImport(deps, userId, addFactors);
+  const parsed = await parse(deps, userId, content, mapping, own.at);
+  const planned = await planTrackers(deps, userId, parsed, addTrackers);
   const existing = await existingKeys(
     deps,
     userId,
@@ -100,6 +108,8 @@ export async function previewImport(
         factors,
         notes,
       })),
+    trackers: trackerPreview(planned),
+    ...factorPreview(parsed, own.room),
   };
 }
 
@@ -109,8 +119,12 @@ export async function runImport(
   userId: string,
   content: string,
   mapping?: LabelMapping,
+  addTrackers = false,
+  addFactors = false,
 ) {
-  const parsed = await parse(deps, userId, content, mapping);
+  const own = await ownFactorsAtImport(deps, userId, addFactors);
+  const parsed = await parse(deps, userId, content, mapping, own.at);
+  const planned = await planTrackers(deps, userId, parsed, addTrackers);
   const existing = await existingKeys(
     deps,
     userId,
@@ -122,7 +136,10 @@ export async function runImport(
     seen.add(e.importKey);
     return true;
   });
-  await deps.database.db.transaction(async (tx) => {
+  let factorsAdded: string[] = [];
+  const trackerResult = await deps.database.db.transaction(async (tx) => {
+    const factors = await writeFactors(tx, deps, userId, parsed, fresh, own.room);
+    factorsAdded = factors.added;
     for (let i = 0; i < fresh.length; i += 200) {
       await tx.insert(moodEntries).values(
         fresh.slice(i, i + 200).map((e) => {
@@ -136,7 +153,7 @@ export async function runImport(
             score: e.score,
             pleasantness: e.pleasantness,
             pleasantnessDerived: e.pleasantnessDerived,
-            factors: e.factors,
+            factors: factors.stored(e.factors),
             notes: sealField(deps.encryption, moodEntries.notes, id, e.notes),
             creativeActivity: e.creativeActivity,
             importKey: e.importKey,
@@ -144,11 +161,14 @@ export async function runImport(
         }),
       );
     }
+    return writeTrackers(tx, deps, userId, planned, addTrackers);
   });
   return {
     format: parsed.format,
     total: parsed.entries.length,
     imported: fresh.length,
     skipped: parsed.entries.length - fresh.length,
+    trackers: trackerResult,
+    ...(factorsAdded.length ? { factorsAdded } : {}),
   };
 }

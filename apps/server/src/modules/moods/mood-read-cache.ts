@@ -1,8 +1,11 @@
+import type { FactorBook } from '@moodcraft/core/emotions/own-factors';
 import type { Encoding } from '../../lib/compression';
 import { createVersionedCache } from '../../lib/versioned-cache';
 import type { listMoodFacts } from './moods.repository';
 
 export type MoodFacts = Awaited<ReturnType<typeof listMoodFacts>>;
+/** The facts with their factors as names, and the person's own factors when the facts name one. */
+export type NamedFacts = { entries: MoodFacts; book: FactorBook };
 
 const MIB = 1024 * 1024;
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -21,7 +24,7 @@ type CompanionMoodSide = {
  */
 export function createMoodReadCache() {
   // 19 MiB in all: the whole app and its database stay within 300 MiB (see the benchmark)
-  const facts = createVersionedCache<MoodFacts>({ maxBytes: 12 * MIB, ttlMs: FIVE_MINUTES });
+  const facts = createVersionedCache<NamedFacts>({ maxBytes: 12 * MIB, ttlMs: FIVE_MINUTES });
   // the insights look back from now, so an answer serves only the clock minute it was made in
   const insights = createVersionedCache<JsonBody>({ maxBytes: 6 * MIB, ttlMs: MINUTE });
   // what Mood Friend draws from a person's moods: a few hundred bytes each

@@ -8,6 +8,7 @@ import {
   type MoodEntry,
   type MoodEntryData,
   type MoodListQuery,
+  unknownFactorMessage,
 } from '@moodcraft/core/moods/moods';
 import {
   averageMood,
@@ -23,6 +24,13 @@ import {
   weeklySummary,
 } from '@moodcraft/core/moods/analytics';
 import { currentStreak, dayKey } from '@moodcraft/core/stats/days';
+import { findFactor } from '@moodcraft/core/emotions/factors';
+import {
+  BUILT_IN_ONLY,
+  namesOwnFactors,
+  withFactorNames,
+  type FactorBook,
+} from '@moodcraft/core/emotions/own-factors';
 import { insightsResponse, type Insights } from '@moodcraft/core/moods/insights';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps';
@@ -31,7 +39,8 @@ import { moodEntries } from '../../db/schema';
 import { compress, COMPRESS_THRESHOLD, type Encoding } from '../../lib/compression';
 import { HttpError } from '../../plugins/errors';
 import { settingsOf } from '../settings/settings.service';
-import type { JsonBody, MoodFacts, MoodReadCache } from './mood-read-cache';
+import { loadFactorBook } from '../factors/factors.service';
+import type { JsonBody, MoodFacts, MoodReadCache, NamedFacts } from './mood-read-cache';
 
 const MINUTE = 60 * 1000;
 import {
@@ -58,7 +67,36 @@ const FACT_BYTES = 240;
 
 export const moodNotFound = () => new HttpError(404, 'This mood entry does not exist');
 
-function toEntry(deps: AppDeps, row: MoodRow): MoodEntry {
+/**
+ * The person's own factors, read once a request needs them: to name an entry's own factors
+ * (stored as tokens, decision 25), or to match names to them. Most requests never do.
+ */
+function factorsOf(deps: AppDeps, userId: string) {
+  let book: Promise<FactorBook> | undefined;
+  const read = () => (book ??= loadFactorBook(deps, userId));
+  return {
+    /** the book, when some of `rows` name an own factor */
+    forRows: async (rows: readonly { factors: readonly string[] }[]) =>
+      namesOwnFactors(rows) ? read() : BUILT_IN_ONLY,
+    /** what is stored for each name: a built-in one as it is, an own one's token; 400 when unknown */
+    async stored(names: readonly string[]) {
+      if (names.every((n) => findFactor(n) === n)) return [...names];
+      const known = await read();
+      return names.map((name) => {
+        const stored = known.storedOf(name);
+        if (stored !== undefined) return stored;
+        const message = unknownFactorMessage(name);
+        throw new HttpError(400, message, [{ path: 'factors', message }]);
+      });
+    },
+    /** a factor asked for by name (or token), as it is stored; unknown names find nothing */
+    async query(name: string) {
+      return findFactor(name) ?? (await read()).storedOf(name) ?? name;
+    },
+  };
+}
+
+function toEntry(deps: AppDeps, row: MoodRow, book: FactorBook): MoodEntry {
   return {
     id: row.id,
     _id: row.id,
@@ -68,7 +106,7 @@ function toEntry(deps: AppDeps, row: MoodRow): MoodEntry {
     score: row.score,
     pleasantness: row.pleasantness,
     pleasantnessDerived: row.pleasantnessDerived,
-    factors: row.factors,
+    factors: book.namesOf(row.factors),
     notes: openField(deps.encryption, moodEntries.notes, row.id, row.notes),
     creativeActivity: row.creativeActivity,
     createdAt: row.createdAt.toISOString(),
@@ -90,13 +128,14 @@ const toRow = (deps: AppDeps, id: string, data: MoodEntryData) => ({
 });
 
 export async function listEntries(deps: AppDeps, userId: string, query: MoodListQuery) {
+  const factors = factorsOf(deps, userId);
   const rows = await listMoods(deps.database.db, userId, {
     from: query.from ? new Date(query.from) : undefined,
     to: query.to ? new Date(query.to) : undefined,
     limit: query.limit ?? MOOD_PAGE_DEFAULT,
     before: query.before,
     emotion: query.emotion,
-    factor: query.factor,
+    factor: query.factor && (await factors.query(query.factor)),
   });
   // an empty page after an entry that is not there (deleted, or someone else's) says so
   if (
@@ -106,7 +145,8 @@ export async function listEntries(deps: AppDeps, userId: string, query: MoodList
   ) {
     throw new HttpError(400, 'That entry is no longer in your list: start again from the newest');
   }
-  return rows.map((row) => toEntry(deps, row));
+  const book = await factors.forRows(rows);
+  return rows.map((row) => toEntry(deps, row, book));
 }
 
 /** A cached answer in the encoding asked for, compressed once per version. */
@@ -133,22 +173,25 @@ export async function createEntry(
 ): Promise<{ entry: MoodEntry; created: boolean }> {
   notInFuture(deps, data);
   const { db } = deps.database;
+  const factors = factorsOf(deps, userId);
+  const stored = { ...data, factors: await factors.stored(data.factors) };
+  const answer = async (row: MoodRow) => toEntry(deps, row, await factors.forRows([row]));
   if (!deviceId) {
     const id = randomUUID();
-    const row = await insertMood(db, { id, userId, ...toRow(deps, id, data) });
-    return { entry: toEntry(deps, row), created: true };
+    const row = await insertMood(db, { id, userId, ...toRow(deps, id, stored) });
+    return { entry: await answer(row), created: true };
   }
   // twice at most: an entry in the way may be deleted between the insert and the look-up
   for (let attempt = 0; attempt < 2; attempt++) {
     const row = await insertMoodOnce(db, {
       id: deviceId,
       userId,
-      ...toRow(deps, deviceId, data),
+      ...toRow(deps, deviceId, stored),
     });
-    if (row) return { entry: toEntry(deps, row), created: true };
-    const stored = await findMood(db, deviceId);
-    if (stored?.userId === userId) return { entry: toEntry(deps, stored), created: false };
-    if (stored) throw new HttpError(409, ENTRY_ID_TAKEN_MESSAGE);
+    if (row) return { entry: await answer(row), created: true };
+    const found = await findMood(db, deviceId);
+    if (found?.userId === userId) return { entry: await answer(found), created: false };
+    if (found) throw new HttpError(409, ENTRY_ID_TAKEN_MESSAGE);
   }
   throw new HttpError(409, ENTRY_ID_TAKEN_MESSAGE);
 }
@@ -165,15 +208,17 @@ export async function editEntry(
 ) {
   notInFuture(deps, data);
   const { db } = deps.database;
-  const row = await updateMood(db, userId, id, toRow(deps, id, data), {
+  const factors = factorsOf(deps, userId);
+  const stored = { ...data, factors: await factors.stored(data.factors) };
+  const row = await updateMood(db, userId, id, toRow(deps, id, stored), {
     now: deps.now(),
     editedAt: updatedAt ? new Date(updatedAt) : undefined,
   });
-  if (row) return toEntry(deps, row);
+  if (row) return toEntry(deps, row, await factors.forRows([row]));
   // not changed: either newer than this edit, or not the person's entry at all
-  const stored = updatedAt ? await findMood(db, id) : undefined;
-  if (stored?.userId !== userId) throw moodNotFound();
-  return toEntry(deps, stored);
+  const found = updatedAt ? await findMood(db, id) : undefined;
+  if (found?.userId !== userId) throw moodNotFound();
+  return toEntry(deps, found, await factors.forRows([found]));
 }
 
 export async function removeEntry(deps: AppDeps, userId: string, id: string) {
@@ -212,18 +257,44 @@ export async function insightsJson(
 export async function moodFactsOf(
   deps: AppDeps,
   cache: MoodReadCache,
-  { userId, moodsVersion }: { userId: string; moodsVersion: number },
+  auth: { userId: string; moodsVersion: number },
 ) {
-  let entries = cache.facts.get(userId, 'all', moodsVersion);
-  if (!entries) {
-    entries = await listMoodFacts(deps.database.db, userId);
-    cache.facts.set(userId, 'all', moodsVersion, entries, entries.length * FACT_BYTES);
+  return (await namedFactsOf(deps, cache, auth)).entries;
+}
+
+/**
+ * The facts with each own factor by its name, and the book that named them (the built-in one
+ * alone when no entry names an own factor). A change to an own factor raises the moods version
+ * (migration 0015), so a cached copy never keeps an old name.
+ */
+export async function namedFactsOf(
+  deps: AppDeps,
+  cache: MoodReadCache,
+  { userId, moodsVersion }: { userId: string; moodsVersion: number },
+): Promise<NamedFacts> {
+  let named = cache.facts.get(userId, 'all', moodsVersion);
+  if (!named) {
+    const rows = await listMoodFacts(deps.database.db, userId);
+    const book = namesOwnFactors(rows) ? await loadFactorBook(deps, userId) : BUILT_IN_ONLY;
+    named = { entries: withFactorNames(book, rows), book };
+    cache.facts.set(
+      userId,
+      'all',
+      moodsVersion,
+      named,
+      rows.length * FACT_BYTES + book.own.length * 200,
+    );
   }
-  return entries;
+  return named;
 }
 
 /** What both the dashboard and the insights show: counts, streak, the week, top emotions and triggers. */
-export function summaryOf(entries: MoodFacts, now: Date, timeZone: string) {
+export function summaryOf(
+  entries: MoodFacts,
+  now: Date,
+  timeZone: string,
+  isPositive: FactorBook['isPositive'] = BUILT_IN_ONLY.isPositive,
+) {
   return {
     totalEntries: entries.length,
     streakDays: currentStreak(
@@ -232,7 +303,7 @@ export function summaryOf(entries: MoodFacts, now: Date, timeZone: string) {
     ),
     weekly: weeklySummary(entries, now),
     topEmotions: topEmotions(entries, 3),
-    topTriggers: topTriggers(entries, 3),
+    topTriggers: topTriggers(entries, 3, isPositive),
     distribution: emotionDistribution(entries, 5),
   };
 }
@@ -249,17 +320,17 @@ export async function insightsFor(
     range = 'month',
   }: { timeZone: string; now: Date; year?: number; range?: InsightRange },
 ): Promise<Insights> {
-  const entries = await moodFactsOf(deps, cache, auth);
+  const { entries, book } = await namedFactsOf(deps, cache, auth);
   const calendarYear = year ?? Number(dayKey(now, timeZone).slice(0, 4));
   const prefix = `${calendarYear}-`;
   return {
-    ...summaryOf(entries, now, timeZone),
+    ...summaryOf(entries, now, timeZone, book.isPositive),
     range,
     averageMood: averageMood(entries),
     trend: trendOf(entries),
     // the distribution, factor impact and texts look back over the range; the rest as they are
     distribution: emotionDistribution(entriesInRange(entries, now, range), 5),
-    factorImpact: factorImpact(entries, now, 2, 5, range),
+    factorImpact: factorImpact(entries, now, 2, 5, range, book.isPositive),
     insights: insightTexts(entries, now, timeZone, range),
     calendar: {
       year: calendarYear,

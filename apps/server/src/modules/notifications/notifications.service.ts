@@ -7,6 +7,7 @@ import {
   trendOf,
 } from '@moodcraft/core/moods/analytics';
 import { emotionLabel } from '@moodcraft/core/emotions/catalogue';
+import { ownFactorIdOf } from '@moodcraft/core/emotions/own-factors';
 import { dayKey } from '@moodcraft/core/stats/days';
 import type { AppDeps } from '../../deps';
 import { pushSubscriptions, sentNotifications, userSettings, users } from '../../db/schema';
@@ -77,8 +78,9 @@ function weeklyText(
     );
   } else {
     const top = emotionDistribution(week, 1)[0];
+    // an e-mail leaves the server: the person's own factors, whose names are sealed here, stay out
     const helps = factorImpact(entries, now)
-      .filter((f) => f.average > averageMood(week))
+      .filter((f) => f.average > averageMood(week) && ownFactorIdOf(f.factor) === undefined)
       .slice(0, 2);
     lines.push(
       `• Check-ins: ${week.length}`,

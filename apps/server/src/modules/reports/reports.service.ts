@@ -11,7 +11,12 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
 import { listMoods } from '../moods/moods.repository';
 import { settingsOf } from '../settings/settings.service';
-import { isPositiveFactor } from '@moodcraft/core/emotions/factors';
+import {
+  BUILT_IN_ONLY,
+  namesOwnFactors,
+  withFactorNames,
+} from '@moodcraft/core/emotions/own-factors';
+import { loadFactorBook } from '../factors/factors.service';
 import { reportCheckIns } from '../checkins/checkins.service';
 import { reportTrackers } from '../trackers/trackers.service';
 
@@ -115,7 +120,9 @@ export async function buildReport(
   const from = zonedToUtc(period.from, '00:00', tz);
   const to = new Date(zonedToUtc(period.to, '00:00', tz).getTime() + DAY - 1);
   const rows = await listMoods(deps.database.db, userId, { from, to });
-  const entries = rows.map((r) => ({ ...r, factors: r.factors }));
+  // the person's own factors by their names now (decision 25)
+  const book = namesOwnFactors(rows) ? await loadFactorBook(deps, userId) : BUILT_IN_ONLY;
+  const entries = withFactorNames(book, rows);
   // each factor's average mood: how the entries with it felt (pleasantness), not how strongly
   const moods = new Map<string, number[]>();
   for (const e of entries)
@@ -126,7 +133,7 @@ export async function buildReport(
       factor,
       average: Math.round((s.reduce((a, b) => a + b, 0) / s.length) * 10) / 10,
       count: s.length,
-      positive: isPositiveFactor(factor),
+      positive: book.isPositive(factor),
     }))
     .sort((a, b) => b.average - a.average)
     .slice(0, 8);

@@ -22,6 +22,12 @@ import { openField, sealField } from '../../db/encrypted-fields';
 import { trackers } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { listMoodFacts } from '../moods/moods.repository';
+import { loadFactorBook } from '../factors/factors.service';
+import {
+  BUILT_IN_ONLY,
+  namesOwnFactors,
+  withFactorNames,
+} from '@moodcraft/core/emotions/own-factors';
 import { settingsOf } from '../settings/settings.service';
 import {
   deleteTracker,
@@ -232,7 +238,15 @@ export async function insightsOf(deps: AppDeps, userId: string): Promise<MoodLin
     listValues(db, userId),
   ]);
   const inUse = rows.filter((row) => row.archivedAt === null).map((row) => openTracker(deps, row));
-  return moodLinks(moods, inUse, values, timeZone);
+  // the person's own factors go with the mood as the built-in ones do, by their names now
+  const book = namesOwnFactors(moods) ? await loadFactorBook(deps, userId) : BUILT_IN_ONLY;
+  return moodLinks(
+    withFactorNames(book, moods),
+    inUse,
+    values,
+    timeZone,
+    book.own.map((f) => f.name),
+  );
 }
 
 /**

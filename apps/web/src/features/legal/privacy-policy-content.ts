@@ -21,7 +21,7 @@ export const privacyPolicy = {
       list: [
         'Account details: your username, e-mail address and password (stored only as a secure hash, never as the password itself).',
         'Optional profile details: a phone number, a short bio and a profile picture, if you choose to add them.',
-        'Mood entries: the emotion and sub-emotion you choose, how intense it felt (1 to 10), the factors that contributed to it and any notes you write.',
+        'Mood entries: the emotion and sub-emotion you choose, how intense it felt (1 to 10), the factors that contributed to it and any notes you write. You can add factors of your own; their names are stored encrypted.',
         'Creative crafts: your writing, drawings, audio recordings and dance videos you record with your camera.',
         'Mood Friend conversations: the messages you send to the AI companion and the replies it gives.',
         'Your safety plan, if you write one: its warning signs, coping steps, contacts and reasons, stored encrypted. So that it opens without a connection, your browser also keeps a copy on your device until you sign out.',
@@ -57,7 +57,7 @@ export const privacyPolicy = {
         'Passwords are hashed with argon2id, so they cannot be read back, even by the operator.',
         'When you sign in you get a random session token kept in an HttpOnly cookie. The server stores only a hash of that token.',
         'You can turn on two-factor authentication using an authenticator app (TOTP) for extra protection.',
-        'Encrypted at rest with AES-256-GCM, using a key kept outside the database: your mood notes, Mood Friend conversations, crafts (titles, tags, writing, drawings, recordings and videos), profile picture, bio and phone number, safety plan, check-in answers, two-factor secret and contact messages. Each stored value is tied to its place, so it cannot be read if it is moved to another record.',
+        'Encrypted at rest with AES-256-GCM, using a key kept outside the database: your mood notes, Mood Friend conversations, crafts (titles, tags, writing, drawings, recordings and videos), profile picture, bio and phone number, safety plan, check-in answers, the names of factors you add yourself, two-factor secret and contact messages. Each stored value is tied to its place, so it cannot be read if it is moved to another record.',
         'Not encrypted, because the server needs to read them to sign you in, to find your account when you forget your password, and to show your charts: your username and e-mail address, the emotions, intensity, factors and dates of your mood entries, the type of each craft and when it was made, which check-in questionnaire you took with its total score, band and date, your settings, bookmarks and article progress, and when and on which devices you are signed in. Your password is never stored, only its argon2id hash.',
         'Strict security headers help protect your browser from common web attacks.',
       ],

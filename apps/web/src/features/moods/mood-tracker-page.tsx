@@ -55,6 +55,8 @@ import { ImportDialog } from './components/import-dialog';
 import { InsightsError, InsightsPanel, RangeChoice } from './components/insights-panel';
 import type { InsightRange } from '@moodcraft/core/moods/analytics';
 import { MoodForm } from './components/mood-form';
+import { useSaveTrackerChanges } from './api/mood-trackers-api';
+import type { TrackerChanges } from './tracker-changes';
 
 function saveErrorText(error: unknown) {
   if (error instanceof ApiError)
@@ -209,6 +211,7 @@ export default function MoodTrackerPage() {
   const waiting = useWaitingMoods();
   const save = useSaveMood();
   const remove = useDeleteMood();
+  const saveTrackers = useSaveTrackerChanges();
 
   // what the entries waiting on this device came to once sent: help after a worrying note, and
   // word of any the server refused or another device had changed later
@@ -234,13 +237,20 @@ export default function MoodTrackerPage() {
   const { fetchNextPage } = entries;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  const submit = (body: MoodEntryInput, editingEntry?: MoodEntry) => {
+  const submit = (body: MoodEntryInput, editingEntry?: MoodEntry, trackers?: TrackerChanges) => {
     const id = editingEntry?.id;
     save.mutate(
       { id, body, basis: editingEntry?.updatedAt },
       {
         onSuccess: ({ entry, waiting: kept }) => {
-          snackbar.show(kept ? WAITING_SAVED : MOOD_MESSAGES.saved, kept ? 'info' : 'success');
+          const said = kept ? WAITING_SAVED : MOOD_MESSAGES.saved;
+          // the tracker values go once the entry is saved: one refused leaves the entry as it is
+          void saveTrackers(trackers, kept).then((t) =>
+            snackbar.show(
+              t ? `${said} ${t.text}` : said,
+              t?.severity ?? (kept ? 'info' : 'success'),
+            ),
+          );
           if (!id) closeForm();
           setEditing(null);
           setOffer(id ? null : creativeOfferFor(entry));
@@ -328,7 +338,8 @@ export default function MoodTrackerPage() {
               key={formRound}
               submitting={save.isPending}
               submitLabel="Save Entry"
-              onSubmit={(body) => submit(body)}
+              onSubmit={(body, trackers) => submit(body, undefined, trackers)}
+              withTrackers
               onError={(text) => snackbar.show(text, 'error')}
               takeFocus={focusForm}
               preset={preset}
@@ -455,7 +466,8 @@ export default function MoodTrackerPage() {
                 initial={editing}
                 submitting={save.isPending}
                 submitLabel="Save Changes"
-                onSubmit={(body) => submit(body, editing)}
+                onSubmit={(body, trackers) => submit(body, editing, trackers)}
+                withTrackers
                 onCancel={() => setEditing(null)}
                 onError={(text) => snackbar.show(text, 'error')}
               />

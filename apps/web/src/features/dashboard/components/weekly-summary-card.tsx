@@ -56,6 +56,12 @@ export function WeeklySummaryCard({ data }: { data: Dashboard | undefined }) {
                   ? `${data.weekly.averageMood.toFixed(1)}/10`
                   : 'No entries this week'}
               </Typography>
+              {data.weekly.entryCount > 0 && (
+                // every entry counts once, however many a day
+                <Typography variant="caption" color="text.secondary">
+                  over {data.weekly.entryCount} {data.weekly.entryCount === 1 ? 'entry' : 'entries'}
+                </Typography>
+              )}
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
               <Typography variant="body2" color="text.secondary">

@@ -4,6 +4,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { MOOD_COLORS, moodBand } from '@moodcraft/core/moods/analytics';
 import { formatDate } from '../../../lib/dates';
+import { dayFigures } from '../entry-days';
 
 type Props = {
   year: number;
@@ -18,7 +19,10 @@ const CELL = 12;
 const GAP = 3;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The year at a glance: one square per day, coloured by that day's average mood. */
+/**
+ * The year at a glance: one square per day, coloured by that day's average mood (the mean
+ * pleasantness of its entries), its label giving the count and the average.
+ */
 export function CalendarHeatmap({ year, days, onYearChange, maxYear, onOpenDay }: Props) {
   const byDay = useMemo(() => new Map(days.map((d) => [d.day, d])), [days]);
   const cells = useMemo(() => {
@@ -133,7 +137,7 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear, onOpenDay }
             const day = byDay.get(c.key);
             const fill = day ? MOOD_COLORS[moodBand(day.average)] : 'currentColor';
             const label = day
-              ? `${formatDate(`${c.key}T12:00:00`, { dateStyle: 'medium' })}: average ${day.average}/10 from ${day.count} ${day.count === 1 ? 'entry' : 'entries'}`
+              ? `${formatDate(`${c.key}T12:00:00`, { dateStyle: 'medium' })}: ${dayFigures(day.count, day.average)}`
               : `${formatDate(`${c.key}T12:00:00`, { dateStyle: 'medium' })}: no check-in`;
             // the day's figures show as the pointer rests on it (a year is 365 of them: a plain
             // title each, not a tooltip component)

@@ -2,7 +2,7 @@ import { memo, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { MOOD_MESSAGES, type MoodEntry } from '@moodcraft/core/moods/moods';
 import { EntryCard } from './entry-card';
-import { groupByDay } from '../entry-days';
+import { daySummaries, groupByDay } from '../entry-days';
 
 /** How many entries are drawn at first, and how many more each time the list nears its end. */
 export const FIRST_ENTRIES = 12;
@@ -71,6 +71,7 @@ export function EntryList({
       <DayGroups
         entries={entries}
         drawn={drawn}
+        more={hasMore}
         justSaved={justSaved}
         onFocused={onFocused}
         onEdit={onEdit}
@@ -99,6 +100,7 @@ export function EntryList({
 const DayGroups = memo(function DayGroups({
   entries,
   drawn,
+  more,
   justSaved,
   onFocused,
   onEdit,
@@ -106,16 +108,21 @@ const DayGroups = memo(function DayGroups({
 }: {
   entries: MoodEntry[];
   drawn: number;
+  /** more entries to load: the oldest loaded day may go on */
+  more: boolean;
   justSaved: string | null;
   onFocused: () => void;
   onEdit: (entry: MoodEntry) => void;
   onDelete: (entry: MoodEntry) => void;
 }) {
-  const days = groupByDay(entries.slice(0, drawn), new Date());
+  const now = new Date();
+  const days = groupByDay(entries.slice(0, drawn), now);
+  // a day's count and average are of all its loaded entries, drawn yet or not
+  const summaries = daySummaries(entries, now, more);
   return (
     <Stack spacing={3}>
       {days.map((day) => (
-        <Day key={day.key} title={day.title}>
+        <Day key={day.key} title={day.title} summary={summaries.get(day.key) ?? null}>
           {day.entries.map((entry) => (
             <Grid key={entry.id} size={{ xs: 12, sm: 6, md: 4 }}>
               <EntryCard
@@ -133,7 +140,16 @@ const DayGroups = memo(function DayGroups({
   );
 });
 
-function Day({ title, children }: { title: string; children: React.ReactNode }) {
+function Day({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  /** "3 entries · average 6.2", for a day with several */
+  summary: string | null;
+  children: React.ReactNode;
+}) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id}>
@@ -144,6 +160,12 @@ function Day({ title, children }: { title: string; children: React.ReactNode }) 
         sx={{ fontWeight: 700, mb: 1.5, color: 'text.secondary' }}
       >
         {title}
+        {summary && (
+          <Box component="span" sx={{ fontWeight: 400 }}>
+            {' · '}
+            {summary}
+          </Box>
+        )}
       </Typography>
       <Grid container spacing={2}>
         {children}

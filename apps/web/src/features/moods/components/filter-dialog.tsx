@@ -7,6 +7,7 @@ import {
   DialogTitle,
   FormControl,
   InputLabel,
+  ListSubheader,
   MenuItem,
   Select,
   Stack,
@@ -14,6 +15,8 @@ import {
 import { EMOTIONS } from '@moodcraft/core/emotions/catalogue';
 import { FACTORS } from '@moodcraft/core/emotions/factors';
 import { DateField } from '../../../components/date-field';
+import { ColourDot } from '../../../components/own-factors/factor-colour';
+import { useOwnFactors } from '../../../lib/own-factors';
 import type { MoodListFilter } from '../api/moods-api';
 
 export type MoodFilter = { from: string; to: string; emotion: string; factor: string };
@@ -40,6 +43,9 @@ type Props = {
 
 export function FilterDialog({ open, value, onClose, onApply }: Props) {
   const [draft, setDraft] = useState(value);
+  // the person's own factors after the built-in ones; a hidden one only while it is the filter
+  const own = (useOwnFactors(open).data ?? []).filter((f) => !f.hidden || f.name === draft.factor);
+  const known = new Set<string>([...FACTORS, ...own.map((f) => f.name)]);
   const set = (key: keyof MoodFilter) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
   return (
     <Dialog
@@ -86,6 +92,21 @@ export function FilterDialog({ open, value, onClose, onApply }: Props) {
                   {f}
                 </MenuItem>
               ))}
+              {own.length > 0 && (
+                // on the menu's own surface, which is lighter than the page in dark mode
+                <ListSubheader sx={{ bgcolor: 'transparent', position: 'static' }}>
+                  Your factors
+                </ListSubheader>
+              )}
+              {own.map((f) => (
+                <MenuItem key={f.id} value={f.name} sx={{ gap: 1 }}>
+                  <ColourDot colour={f.colour} />
+                  {f.name}
+                </MenuItem>
+              ))}
+              {draft.factor && !known.has(draft.factor) && (
+                <MenuItem value={draft.factor}>{draft.factor}</MenuItem>
+              )}
             </Select>
           </FormControl>
         </Stack>

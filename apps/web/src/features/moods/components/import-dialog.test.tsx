@@ -106,7 +106,10 @@ describe('the import dialog', () => {
     expect(dialog.getByText('daylio_export.csv')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Import 2 entries' })).toBeEnabled();
     expect(calls.map((c) => c.path)).toEqual(['/moods/import/preview']);
-    expect(calls[0]!.body).toEqual({ content: 'full_date,mood\n2026-03-02,rad' });
+    expect(calls[0]!.body).toEqual({
+      content: 'full_date,mood\n2026-03-02,rad',
+      addTrackers: true,
+    });
   });
 
   it('imports with the meaning the person chose for each label, and says what happened', async () => {
@@ -206,5 +209,133 @@ describe('the import dialog', () => {
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: 'Import 0 entries' })).toBeDisabled(),
     );
+  });
+
+  it('lists the trackers a Bearable file adds, and adds them only when the person agrees', async () => {
+    const tracker = { kind: 'numeric', unit: '', min: 1, max: 5, step: 1 } as const;
+    const bearable: ImportPreview = {
+      ...PREVIEW,
+      format: 'bearable',
+      total: 2,
+      duplicates: 0,
+      labels: [],
+      trackers: [
+        { ...tracker, name: 'Mood lift', new: false, values: 2, duplicates: 1, merged: 0 },
+        {
+          ...tracker,
+          name: 'Sleep',
+          unit: 'hours',
+          new: true,
+          values: 2,
+          duplicates: 0,
+          merged: 0,
+        },
+        { ...tracker, name: 'Energy', new: true, values: 1, duplicates: 0, merged: 1 },
+      ],
+    };
+    const result: ImportResult = {
+      format: 'bearable',
+      total: 2,
+      imported: 2,
+      skipped: 0,
+      trackers: { added: [], imported: 1, skipped: 4 },
+    };
+    const calls = fakeServer({
+      '/moods/import/preview': { status: 200, body: bearable },
+      '/moods/import': { status: 200, body: result },
+    });
+    const { dialog } = renderDialog();
+    chooseFile(dialog, 'bearable csv', 'bearable.csv');
+    expect(await dialog.findByText('Trackers to add: Sleep (hours), Energy')).toBeInTheDocument();
+    expect(dialog.getByText('Values for your trackers: Mood lift (2 days).')).toBeInTheDocument();
+    expect(
+      dialog.getByText('1 day already has a value, which stays as it is.'),
+    ).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        'Energy has several readings on 1 day: each of those days keeps their average.',
+      ),
+    ).toBeInTheDocument();
+    const add = dialog.getByRole('checkbox', {
+      name: 'Add these trackers and import their values',
+    });
+    expect(add).toBeChecked();
+    expect(
+      dialog.getByRole('button', { name: 'Import 2 entries and 4 tracker values' }),
+    ).toBeEnabled();
+
+    fireEvent.click(add);
+    expect(dialog.getByText('Their values will be left out.')).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Import 2 entries and 1 tracker value' }));
+    expect(
+      await dialog.findByText('Imported 2 entries. 1 tracker value imported, 4 left as they were.'),
+    ).toBeInTheDocument();
+    expect(calls[1]!.body).toEqual({ content: 'bearable csv', mapping: {}, addTrackers: false });
+  });
+
+  it('offers activities that are not factors yet as the person’s own, added unless unchecked', async () => {
+    const daylio: ImportPreview = {
+      ...PREVIEW,
+      newFactors: [
+        { name: 'Gaming', count: 2 },
+        { name: 'Reading', count: 1 },
+      ],
+      ownFactorRoom: 100,
+    };
+    const result: ImportResult = {
+      format: 'daylio',
+      total: 3,
+      imported: 2,
+      skipped: 1,
+      factorsAdded: ['Gaming', 'Reading'],
+    };
+    const calls = fakeServer({
+      '/moods/import/preview': { status: 200, body: daylio },
+      '/moods/import': { status: 200, body: result },
+    });
+    const { dialog } = renderDialog();
+    chooseFile(dialog, 'csv text');
+    expect(
+      await dialog.findByText('These activities are not factors yet: Gaming, Reading'),
+    ).toBeInTheDocument();
+    const add = dialog.getByRole('checkbox', { name: 'Add them as your own factors' });
+    expect(add).toBeChecked();
+    fireEvent.click(add);
+    expect(
+      dialog.getByText('Left unchecked, they stay in each entry’s notes, as they are now.'),
+    ).toBeInTheDocument();
+    fireEvent.click(add);
+    fireEvent.click(dialog.getByRole('button', { name: 'Import 2 entries' }));
+    expect(
+      await dialog.findByText(/Added 2 factors of your own: Gaming and Reading\./),
+    ).toBeInTheDocument();
+    expect(calls[1]!.body).toMatchObject({ content: 'csv text', addFactors: true });
+  });
+
+  it('says when the new factors do not fit, and imports without them', async () => {
+    const full: ImportPreview = {
+      ...PREVIEW,
+      newFactors: [
+        { name: 'Gaming', count: 2 },
+        { name: 'Reading', count: 1 },
+      ],
+      ownFactorRoom: 1,
+    };
+    const calls = fakeServer({
+      '/moods/import/preview': { status: 200, body: full },
+      '/moods/import': {
+        status: 200,
+        body: { format: 'daylio', total: 3, imported: 2, skipped: 1 },
+      },
+    });
+    const { dialog } = renderDialog();
+    chooseFile(dialog, 'csv text');
+    expect(
+      await dialog.findByText(/there is room for 1: these 2 cannot all be added/),
+    ).toBeInTheDocument();
+    expect(dialog.queryByRole('checkbox', { name: 'Add them as your own factors' })).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Import 2 entries' }));
+    await dialog.findByText(/Imported 2 entries/);
+    expect(calls[1]!.body).toMatchObject({ addFactors: false });
   });
 });

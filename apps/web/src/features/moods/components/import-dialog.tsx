@@ -17,6 +17,13 @@ import type { ImportPreview, ImportResult } from '@moodcraft/core/data/import-ap
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
 import { formatEntryDate } from './entry-card';
 import { LabelMapping, type LabelChoice } from './label-mapping';
+import { factorsAddedText, factorsFit, ImportFactors } from './import-factors';
+import {
+  importLabel,
+  ImportTrackers,
+  newTrackerValues,
+  trackersImportedText,
+} from './import-trackers';
 
 type Mapping = Record<string, LabelChoice>;
 
@@ -40,9 +47,16 @@ export function ImportDialog({
   const [fileName, setFileName] = useState('');
   // what the person changed of the mapping the preview suggests
   const [edits, setEdits] = useState<Mapping>({});
+  // whether the trackers the file needs and the person lacks are added (the preview lists them)
+  const [addTrackers, setAddTrackers] = useState(true);
+  // whether activities that are not factors yet become the person's own (the preview lists them)
+  const [addFactors, setAddFactors] = useState(true);
   const preview = useMutation({
     mutationFn: (text: string) =>
-      api<ImportPreview>('/moods/import/preview', { method: 'POST', body: { content: text } }),
+      api<ImportPreview>('/moods/import/preview', {
+        method: 'POST',
+        body: { content: text, addTrackers: true },
+      }),
   });
   const data = preview.data;
   // drawn with the preview itself, in the same render: the dialog takes its final shape at once
@@ -65,14 +79,29 @@ export function ImportDialog({
   );
   const run = useMutation({
     mutationFn: () =>
-      api<ImportResult>('/moods/import', { method: 'POST', body: { content, mapping } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['moods'] }),
+      api<ImportResult>('/moods/import', {
+        method: 'POST',
+        // the trackers to add, when the preview listed some
+        body: {
+          content,
+          mapping,
+          ...(data?.trackers?.some((t) => t.new) ? { addTrackers } : {}),
+          ...(data?.newFactors?.length ? { addFactors: addFactors && factorsFit(data) } : {}),
+        },
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['moods'] });
+      void client.invalidateQueries({ queryKey: ['trackers'] });
+      void client.invalidateQueries({ queryKey: ['factors'] });
+    },
   });
 
   const reset = () => {
     setContent(null);
     setFileName('');
     setEdits({});
+    setAddTrackers(true);
+    setAddFactors(true);
     preview.reset();
     run.reset();
   };
@@ -109,6 +138,8 @@ export function ImportDialog({
           <Alert severity="success">
             Imported {run.data.imported} {run.data.imported === 1 ? 'entry' : 'entries'}
             {run.data.skipped ? `; ${run.data.skipped} were already here and were skipped` : ''}.
+            {run.data.trackers && ` ${trackersImportedText(run.data.trackers)}`}
+            {factorsAddedText(run.data) && ` ${factorsAddedText(run.data)}`}
           </Alert>
         ) : (
           <>
@@ -176,6 +207,14 @@ export function ImportDialog({
                     slept (good, medium or bad sleep), are kept in each entry’s notes.
                   </Typography>
                 )}
+                <ImportFactors preview={data} add={addFactors} onAdd={setAddFactors} />
+                {data.trackers && (
+                  <ImportTrackers
+                    trackers={data.trackers}
+                    add={addTrackers}
+                    onAdd={setAddTrackers}
+                  />
+                )}
               </Box>
             )}
             {run.isError && (
@@ -202,13 +241,21 @@ export function ImportDialog({
             <Button onClick={close}>Cancel</Button>
             <Button
               variant="contained"
-              disabled={!data || run.isPending || data.total === data.duplicates}
+              disabled={
+                !data ||
+                run.isPending ||
+                (data.total === data.duplicates &&
+                  newTrackerValues(data.trackers, addTrackers) === 0)
+              }
               onClick={() => run.mutate()}
             >
               {run.isPending
                 ? 'Importing...'
                 : data
-                  ? `Import ${data.total - data.duplicates} ${data.total - data.duplicates === 1 ? 'entry' : 'entries'}`
+                  ? importLabel(
+                      data.total - data.duplicates,
+                      newTrackerValues(data.trackers, addTrackers),
+                    )
                   : 'Import'}
             </Button>
           </>

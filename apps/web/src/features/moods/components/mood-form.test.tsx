@@ -1,5 +1,7 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OwnFactor } from '@moodcraft/core/emotions/own-factors';
 import {
   FUTURE_DATE_MESSAGE,
   NOTES_MAX,
@@ -10,19 +12,41 @@ import { MoodForm } from './mood-form';
 
 afterEach(cleanup);
 
-function renderForm(props: Partial<Parameters<typeof MoodForm>[0]> = {}) {
+const ownFactor = (name: string, more: Partial<OwnFactor> = {}): OwnFactor => ({
+  id: `00000000-0000-4000-8000-0000000000${String(name.length).padStart(2, '0')}`,
+  name,
+  colour: 'teal',
+  positive: false,
+  hidden: false,
+  position: 0,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...more,
+});
+
+/** The form, with the person's own factors already read (none unless given). */
+function renderForm(props: Partial<Parameters<typeof MoodForm>[0]> = {}, own: OwnFactor[] = []) {
   const onSubmit = vi.fn<(entry: MoodEntryInput) => void>();
   const onError = vi.fn<(message: string) => void>();
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(['factors'], own);
   render(
-    <MoodForm
-      submitting={false}
-      submitLabel="Save Entry"
-      onSubmit={onSubmit}
-      onError={onError}
-      {...props}
-    />,
+    <QueryClientProvider client={client}>
+      <MoodForm
+        submitting={false}
+        submitLabel="Save Entry"
+        onSubmit={onSubmit}
+        onError={onError}
+        {...props}
+      />
+    </QueryClientProvider>,
   );
-  return { onSubmit, onError, save: () => screen.getByRole('button', { name: 'Save Entry' }) };
+  return {
+    onSubmit,
+    onError,
+    client,
+    save: () => screen.getByRole('button', { name: 'Save Entry' }),
+  };
 }
 
 const feelings = () => within(screen.getByRole('group', { name: 'How are you feeling?' }));
@@ -232,6 +256,56 @@ describe('the mood form', () => {
     fireEvent.change(notes, { target: { value: 'x'.repeat(NOTES_MAX + 25) } });
     expect(notes).toHaveValue('x'.repeat(NOTES_MAX));
     expect(screen.getByText(`${NOTES_MAX}/${NOTES_MAX}`)).toBeInTheDocument();
+  });
+
+  it('offers the person’s own factors after the built-in ones, and sends them by name', () => {
+    const { onSubmit, save } = renderForm({}, [
+      ownFactor('Piano'),
+      ownFactor('Old job', { hidden: true }),
+      ownFactor('Choir practice', { colour: 'pink' }),
+    ]);
+    const group = within(screen.getByRole('group', { name: 'Contributing Factors' }));
+    const names = group.getAllByRole('button').map((b) => b.textContent);
+    expect(names.slice(-4)).toEqual([
+      'Social Interaction',
+      'Piano',
+      'Choir practice',
+      'Manage factors',
+    ]);
+    // a hidden factor is not offered for a new entry
+    expect(group.queryByRole('button', { name: 'Old job' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Manage factors' })).toBeInTheDocument();
+    fireEvent.click(feelings().getByRole('radio', { name: 'Joy' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Optimism' }));
+    fireEvent.click(group.getByRole('button', { name: 'Piano' }));
+    expect(group.getByRole('button', { name: 'Piano' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(save());
+    expect(onSubmit.mock.calls[0]![0].factors).toEqual(['Piano']);
+  });
+
+  it('keeps a hidden factor on the entry that has it, and a renamed one chosen', async () => {
+    const entry = {
+      id: '00000000-0000-4000-8000-000000000001',
+      date: '2026-10-02T06:15:00.000Z',
+      primaryEmotion: 'fear',
+      subEmotion: 'worry',
+      score: 3,
+      factors: ['Old job', 'Piano'],
+      notes: '',
+    } as MoodEntry;
+    const piano = ownFactor('Piano');
+    const { onSubmit, client } = renderForm({ initial: entry, submitLabel: 'Save Changes' }, [
+      piano,
+      ownFactor('Old job', { hidden: true }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Old job' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => client.setQueryData(['factors'], [{ ...piano, name: 'Keys' }]));
+    expect(await screen.findByRole('button', { name: 'Keys' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit.mock.calls[0]![0].factors).toEqual(['Old job', 'Keys']);
   });
 
   it('shows Saving... and refuses a second save while one is on its way', () => {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { findEmotion } from '@moodcraft/core/emotions/catalogue';
-import { FACTORS } from '@moodcraft/core/emotions/factors';
 import {
   FUTURE_DATE_MESSAGE,
   isFutureMood,
@@ -13,7 +12,10 @@ import { derivePleasantness } from '@moodcraft/core/moods/pleasantness';
 import { DateField } from '../../../components/date-field';
 import { EmotionPicker, pickerNeeds } from '../../../components/emotion-picker';
 import { DictationButton } from './dictation-button';
+import { FactorChooser } from './factor-chooser';
 import { IntensityField } from './intensity-field';
+import { MoodTrackers, type MoodTrackersHandle } from './mood-trackers';
+import type { TrackerChanges } from '../tracker-changes';
 import { OverallFeelingField } from './overall-feeling-field';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -27,13 +29,16 @@ type Props = {
   initial?: MoodEntry;
   submitting: boolean;
   submitLabel: string;
-  onSubmit: (entry: MoodEntryInput) => void;
+  /** the entry, and with `withTrackers` the tracker values changed for its day */
+  onSubmit: (entry: MoodEntryInput, trackers?: TrackerChanges) => void;
   onCancel?: () => void;
   onError: (message: string) => void;
   /** move the focus to the first feeling when the form opens (a check-in asked for by a link) */
   takeFocus?: boolean;
   /** a feeling and its kind already chosen (a check-in carried on from the dashboard) */
   preset?: { primary: string; sub: string };
+  /** offer the person's trackers, the values of the entry's day saved with it */
+  withTrackers?: boolean;
 };
 
 export function MoodForm({
@@ -45,6 +50,7 @@ export function MoodForm({
   onError,
   takeFocus = false,
   preset,
+  withTrackers = false,
 }: Props) {
   const [when] = useState(() => toLocalParts(initial ? new Date(initial.date) : new Date()));
   const [day, setDay] = useState(when.day);
@@ -67,6 +73,7 @@ export function MoodForm({
   const needsId = useId();
   const firstFeeling = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const trackers = useRef<MoodTrackersHandle>(null);
   useEffect(() => {
     if (!takeFocus) return;
     // on the chosen kind when the feeling came chosen, else on the first feeling
@@ -78,11 +85,6 @@ export function MoodForm({
     setPrimary(id);
     setSub('');
   };
-
-  const toggleFactor = (factor: string) =>
-    setFactors((list) =>
-      list.includes(factor) ? list.filter((f) => f !== factor) : [...list, factor],
-    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +101,14 @@ export function MoodForm({
       onError(FUTURE_DATE_MESSAGE);
       return;
     }
-    onSubmit({
+    // a tracker value that does not fit stops the save, so nothing typed is lost
+    const logged = trackers.current?.collect();
+    if (logged && 'problem' in logged) {
+      onError(logged.problem);
+      return;
+    }
+    const send = (entry: MoodEntryInput) => onSubmit(entry, logged);
+    send({
       date: at.toISOString(),
       primaryEmotion: primary,
       subEmotion: sub,
@@ -143,26 +152,7 @@ export function MoodForm({
           />
         )}
 
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
-            Contributing Factors
-          </Typography>
-          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-            {FACTORS.map((f) => {
-              const on = factors.includes(f);
-              return (
-                <Chip
-                  key={f}
-                  label={f}
-                  onClick={() => toggleFactor(f)}
-                  aria-pressed={on}
-                  color={on ? 'secondary' : 'default'}
-                  variant={on ? 'filled' : 'outlined'}
-                />
-              );
-            })}
-          </Stack>
-        </Box>
+        <FactorChooser selected={factors} onChange={setFactors} />
 
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
@@ -180,6 +170,10 @@ export function MoodForm({
             onError={onError}
           />
         </Stack>
+
+        {withTrackers && (
+          <MoodTrackers ref={trackers} day={day} time={time} disabled={submitting} />
+        )}
 
         {/* side by side where both fit whole, else the time goes under the date */}
         <Stack direction="row" useFlexGap spacing={2} sx={{ maxWidth: 400, flexWrap: 'wrap' }}>

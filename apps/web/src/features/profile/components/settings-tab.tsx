@@ -35,6 +35,7 @@ import { HelplineSettings } from './helpline-settings';
 import { ShareLinks } from './share-links';
 import { TwoFactorDisableDialog, TwoFactorSetupDialog } from './two-factor-dialogs';
 import { formatDate } from '../../../lib/dates';
+import { FactorsManager } from '../../../components/own-factors/factors-manager';
 
 type Notify = (text: string, severity: 'success' | 'error') => void;
 
@@ -191,6 +192,13 @@ export function SettingsTab({ notify }: { notify: Notify }) {
           <HelplineSettings settings={data} onChange={change} />
         </>
       )}
+      <Divider />
+      <Box component="section" aria-labelledby="own-factors-heading">
+        <Typography id="own-factors-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
+          Your factors
+        </Typography>
+        <FactorsManager />
+      </Box>
       <Divider />
       <ChangePasswordForm />
       <Divider />

@@ -5,28 +5,9 @@ import type {
   TrackerInput,
   TrackerUpdateInput,
   TrackerValue,
-  TrackerValues,
 } from '@moodcraft/core/trackers/trackers';
 import { api } from '../../../lib/api-client';
-
-export const trackerKeys = {
-  all: ['trackers'] as const,
-  list: ['trackers', 'list'] as const,
-  values: (from: string, to: string) => ['trackers', 'values', from, to] as const,
-  insights: ['trackers', 'insights'] as const,
-};
-
-export const trackersQuery = queryOptions({
-  queryKey: trackerKeys.list,
-  queryFn: ({ signal }) => api<Tracker[]>('/trackers', { signal }),
-});
-
-export const trackerValuesQuery = (from: string, to: string) =>
-  queryOptions({
-    queryKey: trackerKeys.values(from, to),
-    queryFn: ({ signal }) =>
-      api<TrackerValues>(`/trackers/values?from=${from}&to=${to}`, { signal }),
-  });
+import { trackerKeys, trackersQuery, trackerValuesQuery } from '../../../lib/tracker-queries';
 
 export const moodLinksQuery = queryOptions({
   queryKey: trackerKeys.insights,

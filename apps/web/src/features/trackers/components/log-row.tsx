@@ -11,6 +11,7 @@ import {
 import { valueProblem } from '@moodcraft/core/trackers/definitions';
 import type { Tracker } from '@moodcraft/core/trackers/trackers';
 import { errorMessage } from '../../../lib/api-client';
+import { trackerInput, trackerLabel, trackerRange } from '../../../lib/tracker-queries';
 import { useClearValue, useLogValue } from '../api/trackers-api';
 
 type Props = {
@@ -20,11 +21,6 @@ type Props = {
   /** told what was saved or cleared, for the page's status line */
   onSaved: (text: string) => void;
 };
-
-const range = (t: Tracker) =>
-  t.kind === 'count'
-    ? `0 to ${t.max.toLocaleString('en-AU')}`
-    : `${t.min.toLocaleString('en-AU')} to ${t.max.toLocaleString('en-AU')}${t.step !== 1 ? `, steps of ${t.step}` : ''}`;
 
 /** One tracker's value for the chosen day: yes or no at a tap, a number typed and saved. */
 export function LogRow({ tracker, day, current, onSaved }: Props) {
@@ -38,11 +34,7 @@ export function LogRow({ tracker, day, current, onSaved }: Props) {
     setText(current === undefined ? '' : String(current));
   }
   const [problem, setProblem] = useState<string | null>(null);
-  // "Steps (steps)" says the same twice
-  const label =
-    tracker.unit && tracker.unit.toLowerCase() !== tracker.name.toLowerCase()
-      ? `${tracker.name} (${tracker.unit})`
-      : tracker.name;
+  const label = trackerLabel(tracker);
   const failed = log.error ?? clear.error;
   const status = problem ?? (failed ? errorMessage(failed, 'Not saved. Please try again.') : null);
 
@@ -110,15 +102,8 @@ export function LogRow({ tracker, day, current, onSaved }: Props) {
             setProblem(null);
           }}
           error={Boolean(status)}
-          helperText={status ?? range(tracker)}
-          slotProps={{
-            htmlInput: {
-              min: tracker.min,
-              max: tracker.max,
-              step: tracker.step,
-              inputMode: tracker.kind === 'count' || tracker.step % 1 === 0 ? 'numeric' : 'decimal',
-            },
-          }}
+          helperText={status ?? trackerRange(tracker)}
+          slotProps={{ htmlInput: trackerInput(tracker) }}
           sx={{ flex: 1, minWidth: 0 }}
         />
         <Button
