@@ -17,6 +17,8 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Tracker } from '@moodcraft/core/trackers/trackers';
+import { dayKey } from '@moodcraft/core/stats/days';
+import { useTimeZone } from '../../app/use-time-zone';
 import { DateField } from '../../components/date-field';
 import { errorMessage } from '../../lib/api-client';
 import {
@@ -32,9 +34,6 @@ import { TrackerCard } from './components/tracker-card';
 
 export const meta = () => [{ title: 'Trackers · MoodCraft' }];
 
-/** Today on this device's calendar, as YYYY-MM-DD. */
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const daysBefore = (day: string, n: number) => {
   const d = new Date(`${day}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - n);
@@ -43,7 +42,9 @@ const daysBefore = (day: string, n: number) => {
 
 /** `/trackers`: what is tracked beside the mood, a day's values, charts, and what goes with the mood. */
 export default function TrackersPage() {
-  const today = useMemo(() => localDay(new Date()), []);
+  // today on the person's calendar (their time zone setting), as the mood form counts days
+  const timeZone = useTimeZone();
+  const today = useMemo(() => dayKey(new Date(), timeZone), [timeZone]);
   const [day, setDay] = useState(today);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Tracker | null>(null);
