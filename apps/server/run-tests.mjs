@@ -1,6 +1,8 @@
 // Runs the server suite on MoodCraft's embedded PostgreSQL server (one per run, a database per
 // test file), then the process-level tests on their own, one at a time, then the integration
 // tests again on the PostgreSQL server TEST_DATABASE_URL names, when it is set.
+// `node run-tests.mjs suite postgres` or `node run-tests.mjs process` runs only those parts, in
+// that order (the root's scripts/test-unit.mjs runs the process tests last, on a quiet machine).
 import { spawnSync } from 'node:child_process';
 
 const run = (args, env) => {
@@ -21,12 +23,25 @@ const PROCESS_TESTS = [
 ];
 const excluded = PROCESS_TESTS.flatMap((file) => ['--exclude', file]);
 
+const PARTS = ['suite', 'process', 'postgres'];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !PARTS.includes(part));
+if (unknown.length) {
+  console.error(`Unknown part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const parts = asked.length ? asked : PARTS;
+
 const postgres = process.env.TEST_DATABASE_URL;
-console.log('Server tests on the embedded PostgreSQL server');
-run(excluded, { TEST_DATABASE_URL: '' });
-console.log('Server process tests, one at a time');
-run([...PROCESS_TESTS, '--maxWorkers', '1'], { TEST_DATABASE_URL: '' });
-if (postgres) {
-  console.log('Server integration tests on PostgreSQL');
-  run(['test/', ...excluded], { TEST_DATABASE_URL: postgres });
+for (const part of parts) {
+  if (part === 'suite') {
+    console.log('Server tests on the embedded PostgreSQL server');
+    run(excluded, { TEST_DATABASE_URL: '' });
+  } else if (part === 'process') {
+    console.log('Server process tests, one at a time');
+    run([...PROCESS_TESTS, '--maxWorkers', '1'], { TEST_DATABASE_URL: '' });
+  } else if (postgres) {
+    console.log('Server integration tests on PostgreSQL');
+    run(['test/', ...excluded], { TEST_DATABASE_URL: postgres });
+  }
 }
