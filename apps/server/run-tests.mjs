@@ -1,8 +1,7 @@
 // Runs the server suite on MoodCraft's embedded PostgreSQL server (one per run, a database per
-// test file), then the process-level tests on their own, one at a time, then the integration
+// test file), then the process-level tests on their own, one at a time, then the data layer's
 // tests again on the PostgreSQL server TEST_DATABASE_URL names, when it is set.
-// `node run-tests.mjs suite postgres` or `node run-tests.mjs process` runs only those parts, in
-// that order (the root's scripts/test-unit.mjs runs the process tests last, on a quiet machine).
+// `node run-tests.mjs suite postgres` or `node run-tests.mjs process` runs only those parts.
 import { spawnSync } from 'node:child_process';
 
 const run = (args, env) => {
@@ -12,6 +11,35 @@ const run = (args, env) => {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+
+// On an external PostgreSQL server, the tests of the data layer: every repository's SQL, the
+// migrations, jobs, backups, encryption at rest, export, import and deletion. The rest of the
+// suite runs on the embedded server only (it is the same PostgreSQL, through the same code).
+const DATA_LAYER_TESTS = [
+  'accounts',
+  'admin',
+  'backup',
+  'check-ins',
+  'crafts',
+  'dashboard',
+  'data',
+  'database-url',
+  'delete-account',
+  'encryption-at-rest',
+  'factors',
+  'import-trackers',
+  'jobs',
+  'key-rotation',
+  'mood-read-cache',
+  'moods',
+  'notifications',
+  'pleasantness-migration',
+  'push',
+  'reports',
+  'safety-plan',
+  'security-access',
+  'trackers',
+].map((name) => `test/${name}.test.ts`);
 
 // tests that start whole server processes, each with its own database server
 const PROCESS_TESTS = [
@@ -41,7 +69,7 @@ for (const part of parts) {
     console.log('Server process tests, one at a time');
     run([...PROCESS_TESTS, '--maxWorkers', '1'], { TEST_DATABASE_URL: '' });
   } else if (postgres) {
-    console.log('Server integration tests on PostgreSQL');
-    run(['test/', ...excluded], { TEST_DATABASE_URL: postgres });
+    console.log('Server data-layer tests on PostgreSQL');
+    run(DATA_LAYER_TESTS, { TEST_DATABASE_URL: postgres });
   }
 }

@@ -58,6 +58,13 @@ export function summarise(
 
 export const FOLDS = 5;
 
+/** The model's version names the corpus and the options together: either changing makes a new one. */
+export const modelVersion = (corpusSha256: string, options = TRAIN_OPTIONS) =>
+  `crisis-lr-${createHash('sha256')
+    .update(`${corpusSha256}\n${JSON.stringify(options)}`)
+    .digest('hex')
+    .slice(0, 12)}`;
+
 const JOB = new URL('./fit-job.ts', import.meta.url).pathname;
 
 /**
@@ -105,11 +112,7 @@ export async function buildModel(
   const corpus = readCorpus(corpusDir);
   const { messages } = corpus;
   const options = TRAIN_OPTIONS;
-  // the version names the corpus and the options together: either changing makes a new model
-  const version = `crisis-lr-${createHash('sha256')
-    .update(`${corpus.sha256}\n${JSON.stringify(options)}`)
-    .digest('hex')
-    .slice(0, 12)}`;
+  const version = modelVersion(corpus.sha256, options);
   let model: CrisisModelFile;
   let outOfFold: number[];
   // without cross-validation the card's figures for it are left at zero: only the model and its
