@@ -12,9 +12,10 @@ const run = (args, env) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-// On an external PostgreSQL server, the tests of the data layer: every repository's SQL, the
-// migrations, jobs, backups, encryption at rest, export, import and deletion. The rest of the
-// suite runs on the embedded server only (it is the same PostgreSQL, through the same code).
+// On an external PostgreSQL server (15 here; the embedded one is 18), the tests of the data layer:
+// every repository's SQL, the migrations, jobs, backups, encryption at rest, export, import and
+// deletion, where a difference between servers would show. The rest of the suite goes through the
+// same code and runs on the embedded server only.
 const DATA_LAYER_TESTS = [
   'accounts',
   'admin',
