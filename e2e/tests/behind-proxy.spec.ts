@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { appIsLive, newPerson } from './support/accounts';
+import { CHROME_PATH } from './support/chrome-path';
 import { NGINX, startNginx } from './support/nginx';
 import { freePortsSync, startOwnServer, until } from './support/own-server';
 
@@ -51,7 +52,7 @@ const origin = `https://127.0.0.1:${httpsPort}`;
 test.use({
   baseURL: origin,
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROME_PATH,
     args: ['--no-sandbox', '--disable-gpu', `--ignore-certificate-errors-spki-list=${spki}`],
   },
 });

@@ -287,20 +287,16 @@ test('the mood tracker asks for its first page with its code, and for its insigh
   await page.goto('/mood-tracker');
   await expect(page.getByRole('heading', { level: 1, name: 'Mood Tracker' })).toBeVisible();
   await expect(page.getByText(/No mood entries yet/)).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(reads.sort()).toEqual([
-    '/api/moods?limit=60',
-    '/api/users/profile',
-    '/api/users/settings',
-  ]);
+  // the settings are read once the signed-in part of the app has loaded, after the page shows
+  await expect
+    .poll(() => [...reads].sort())
+    .toEqual(['/api/moods?limit=60', '/api/users/profile', '/api/users/settings']);
   reads.length = 0;
   await page.getByRole('tab', { name: 'Insights' }).click();
   await expect(page.getByRole('heading', { name: 'Weekly Insights' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(reads.sort()).toEqual([
-    '/api/moods/insights',
-    `/api/moods/insights?year=${new Date().getFullYear()}`,
-  ]);
+  await expect
+    .poll(() => [...reads].sort())
+    .toEqual(['/api/moods/insights', `/api/moods/insights?year=${new Date().getFullYear()}`]);
   // back to the entries and to the insights again: nothing asked for twice
   await page.getByRole('tab', { name: 'Entries' }).click();
   await page.getByRole('tab', { name: 'Insights' }).click();

@@ -7,12 +7,17 @@
 import { expect, test } from '@playwright/test';
 import { startPushService } from '../../apps/server/test/helpers/push-service';
 import { expectAccessible } from './support/a11y';
+import { CHROME_ARGS, FULL_CHROME_PATH } from './support/chrome-path';
 import { appIsLive, signUpQuickly } from './support/accounts';
 import { freePortsSync, startOwnServer } from './support/own-server';
 
 const [port] = freePortsSync(1) as [number];
 const origin = `http://127.0.0.1:${port}`;
-test.use({ baseURL: origin });
+test.use({
+  baseURL: origin,
+  // notifications and push need the whole browser: the headless shell has neither
+  launchOptions: { executablePath: FULL_CHROME_PATH, args: CHROME_ARGS },
+});
 
 let push: Awaited<ReturnType<typeof startPushService>>;
 let server: Awaited<ReturnType<typeof startOwnServer>>;

@@ -32,12 +32,13 @@ export default function handleRequest(
             // before its first paint would only compete with it on a slow connection, so its
             // modules load as the page's script asks for them. The start page and the signed-in
             // pages keep them: what they show first is the wait for the app, and the hints fetch
-            // all of the page's modules at once rather than each after the one importing it.
+            // all of the page's modules at once rather than each after the one importing it, at
+            // low priority, behind the page's fonts and images, which its first paint needs.
             const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
             const html =
               !context.isSpaMode && (PUBLIC_PAGES as readonly string[]).includes(path)
                 ? rendered.replace(/<link rel="modulepreload"[^>]*>/g, '')
-                : rendered;
+                : rendered.replace(/<link rel="modulepreload"/g, '$& fetchpriority="low"');
             headers.set('content-type', 'text/html; charset=utf-8');
             resolve(new Response(html, { status, headers }));
           });

@@ -55,6 +55,7 @@ import { ImportDialog } from './components/import-dialog';
 import { InsightsError, InsightsPanel, RangeChoice } from './components/insights-panel';
 import type { InsightRange } from '@moodcraft/core/moods/analytics';
 import { MoodForm } from './components/mood-form';
+import { useDrawnLater } from '../../lib/use-drawn-later';
 import { useSaveTrackerChanges } from './api/mood-trackers-api';
 import type { TrackerChanges } from './tracker-changes';
 
@@ -100,6 +101,8 @@ const InsightsTab = memo(function InsightsTab({ onOpenDay }: { onOpenDay: (day: 
   const [range, setRange] = useState<InsightRange>('month');
   const insights = useInsights(undefined, range);
   const yearInsights = useInsights(year);
+  // a year of days is drawn once the figures above it are on screen
+  const calendar = useDrawnLater();
   return (
     <Stack spacing={3}>
       <RangeChoice value={range} onChange={setRange} />
@@ -115,17 +118,19 @@ const InsightsTab = memo(function InsightsTab({ onOpenDay }: { onOpenDay: (day: 
       ) : (
         <Skeleton variant="rounded" height={240} />
       )}
-      <Card>
-        <CardContent>
-          <CalendarHeatmap
-            year={year}
-            maxYear={new Date().getFullYear()}
-            onYearChange={setYear}
-            days={yearInsights.data?.calendar.days ?? []}
-            onOpenDay={onOpenDay}
-          />
-        </CardContent>
-      </Card>
+      {calendar && (
+        <Card>
+          <CardContent>
+            <CalendarHeatmap
+              year={year}
+              maxYear={new Date().getFullYear()}
+              onYearChange={setYear}
+              days={yearInsights.data?.calendar.days ?? []}
+              onOpenDay={onOpenDay}
+            />
+          </CardContent>
+        </Card>
+      )}
     </Stack>
   );
 });

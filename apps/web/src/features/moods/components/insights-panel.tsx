@@ -14,6 +14,7 @@ import { emotionColor, emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import { INSIGHT_RANGES, type InsightRange } from '@moodcraft/core/moods/analytics';
 import type { Insights } from '@moodcraft/core/moods/insights';
 import { MOOD_MESSAGES } from '@moodcraft/core/moods/moods';
+import { useDrawnLater } from '../../../lib/use-drawn-later';
 
 const RANGE_NAMES: Record<InsightRange, string> = {
   week: 'Week',
@@ -64,6 +65,8 @@ export function differenceText(difference: number) {
 }
 
 export function InsightsPanel({ insights }: { insights: Insights }) {
+  // the week's sentences first; the two lists below them a moment later
+  const rest = useDrawnLater();
   return (
     <Grid container spacing={3}>
       <Grid size={12}>
@@ -86,101 +89,105 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
           </CardContent>
         </Card>
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Card sx={{ height: '100%' }}>
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Emotion Distribution
-            </Typography>
-            {insights.distribution.length ? (
-              <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {insights.distribution.map((d) => (
-                  <li key={d.emotion}>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {emotionLabel(d.emotion)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {d.percentage}%
-                      </Typography>
-                    </Stack>
-                    <LinearProgress
-                      variant="determinate"
-                      value={d.percentage}
-                      aria-label={`${emotionLabel(d.emotion)} ${d.percentage}%`}
-                      sx={{
-                        height: 10,
-                        borderRadius: 5,
-                        '& .MuiLinearProgress-bar': {
-                          bgcolor: emotionColor(d.emotion),
-                          borderRadius: 5,
-                        },
-                      }}
-                    />
-                  </li>
-                ))}
-              </Stack>
-            ) : (
-              <Typography color="text.secondary">{MOOD_MESSAGES.distributionEmpty}</Typography>
-            )}
-          </CardContent>
-        </Card>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Card sx={{ height: '100%' }}>
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Mood Factors Impact
-            </Typography>
-            {insights.factorImpact.length ? (
-              <>
-                <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {insights.factorImpact.map((f) => (
-                    <li key={f.factor}>
-                      <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {f.factor}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {f.average}/10
-                        </Typography>
-                      </Stack>
-                      <LinearProgress
-                        variant="determinate"
-                        value={f.average * 10}
-                        color={f.average > 5 ? 'success' : 'error'}
-                        aria-label={`${f.factor}: average mood ${f.average} out of 10`}
-                        sx={{
-                          height: 10,
-                          borderRadius: 5,
-                          '& .MuiLinearProgress-bar': { borderRadius: 5 },
-                        }}
-                      />
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block', mt: 0.5 }}
-                      >
-                        {differenceText(f.difference)} · {f.count}{' '}
-                        {f.count === 1 ? 'entry' : 'entries'}
-                      </Typography>
-                    </li>
-                  ))}
-                </Stack>
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ display: 'block', mt: 2 }}
-                >
-                  {MOOD_MESSAGES.factorsCaption}
+      {rest && (
+        <>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  Emotion Distribution
                 </Typography>
-              </>
-            ) : (
-              <Typography color="text.secondary">{MOOD_MESSAGES.factorsEmpty}</Typography>
-            )}
-          </CardContent>
-        </Card>
-      </Grid>
+                {insights.distribution.length ? (
+                  <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                    {insights.distribution.map((d) => (
+                      <li key={d.emotion}>
+                        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
+                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                            {emotionLabel(d.emotion)}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {d.percentage}%
+                          </Typography>
+                        </Stack>
+                        <LinearProgress
+                          variant="determinate"
+                          value={d.percentage}
+                          aria-label={`${emotionLabel(d.emotion)} ${d.percentage}%`}
+                          sx={{
+                            height: 10,
+                            borderRadius: 5,
+                            '& .MuiLinearProgress-bar': {
+                              bgcolor: emotionColor(d.emotion),
+                              borderRadius: 5,
+                            },
+                          }}
+                        />
+                      </li>
+                    ))}
+                  </Stack>
+                ) : (
+                  <Typography color="text.secondary">{MOOD_MESSAGES.distributionEmpty}</Typography>
+                )}
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  Mood Factors Impact
+                </Typography>
+                {insights.factorImpact.length ? (
+                  <>
+                    <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                      {insights.factorImpact.map((f) => (
+                        <li key={f.factor}>
+                          <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
+                            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                              {f.factor}
+                            </Typography>
+                            <Typography variant="body2" color="text.secondary">
+                              {f.average}/10
+                            </Typography>
+                          </Stack>
+                          <LinearProgress
+                            variant="determinate"
+                            value={f.average * 10}
+                            color={f.average > 5 ? 'success' : 'error'}
+                            aria-label={`${f.factor}: average mood ${f.average} out of 10`}
+                            sx={{
+                              height: 10,
+                              borderRadius: 5,
+                              '& .MuiLinearProgress-bar': { borderRadius: 5 },
+                            }}
+                          />
+                          <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ display: 'block', mt: 0.5 }}
+                          >
+                            {differenceText(f.difference)} · {f.count}{' '}
+                            {f.count === 1 ? 'entry' : 'entries'}
+                          </Typography>
+                        </li>
+                      ))}
+                    </Stack>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: 'block', mt: 2 }}
+                    >
+                      {MOOD_MESSAGES.factorsCaption}
+                    </Typography>
+                  </>
+                ) : (
+                  <Typography color="text.secondary">{MOOD_MESSAGES.factorsEmpty}</Typography>
+                )}
+              </CardContent>
+            </Card>
+          </Grid>
+        </>
+      )}
     </Grid>
   );
 }

@@ -16,6 +16,7 @@ import { FactorChooser } from './factor-chooser';
 import { IntensityField } from './intensity-field';
 import { MoodTrackers, type MoodTrackersHandle } from './mood-trackers';
 import type { TrackerChanges } from '../tracker-changes';
+import { useDrawnLater } from '../../../lib/use-drawn-later';
 import { OverallFeelingField } from './overall-feeling-field';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -74,6 +75,7 @@ export function MoodForm({
   const firstFeeling = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const trackers = useRef<MoodTrackersHandle>(null);
+  const rest = useDrawnLater();
   useEffect(() => {
     if (!takeFocus) return;
     // on the chosen kind when the feeling came chosen, else on the first feeling
@@ -152,47 +154,52 @@ export function MoodForm({
           />
         )}
 
-        <FactorChooser selected={factors} onChange={setFactors} />
+        {/* the feeling first, at once; the rest of the form follows a moment later */}
+        {rest && (
+          <>
+            <FactorChooser selected={factors} onChange={setFactors} />
 
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            label="Notes (optional)"
-            value={notes}
-            onChange={(e) => setNotes(e.target.value.slice(0, NOTES_MAX))}
-            multiline
-            minRows={3}
-            fullWidth
-            helperText={`${notes.length}/${NOTES_MAX}`}
-            slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
-          />
-          <DictationButton
-            onText={(text) => setNotes((n) => (n ? `${n} ${text}` : text).slice(0, NOTES_MAX))}
-            onError={onError}
-          />
-        </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label="Notes (optional)"
+                value={notes}
+                onChange={(e) => setNotes(e.target.value.slice(0, NOTES_MAX))}
+                multiline
+                minRows={3}
+                fullWidth
+                helperText={`${notes.length}/${NOTES_MAX}`}
+                slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+              />
+              <DictationButton
+                onText={(text) => setNotes((n) => (n ? `${n} ${text}` : text).slice(0, NOTES_MAX))}
+                onError={onError}
+              />
+            </Stack>
 
-        {withTrackers && (
-          <MoodTrackers ref={trackers} day={day} time={time} disabled={submitting} />
+            {withTrackers && (
+              <MoodTrackers ref={trackers} day={day} time={time} disabled={submitting} />
+            )}
+
+            {/* side by side where both fit whole, else the time goes under the date */}
+            <Stack direction="row" useFlexGap spacing={2} sx={{ maxWidth: 400, flexWrap: 'wrap' }}>
+              <DateField
+                label="Date"
+                value={day}
+                onChange={setDay}
+                max={latestDay}
+                sx={{ flex: '1 1 10rem' }}
+              />
+              <TextField
+                label="Time"
+                type="time"
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flexShrink: 0, width: 140 }}
+              />
+            </Stack>
+          </>
         )}
-
-        {/* side by side where both fit whole, else the time goes under the date */}
-        <Stack direction="row" useFlexGap spacing={2} sx={{ maxWidth: 400, flexWrap: 'wrap' }}>
-          <DateField
-            label="Date"
-            value={day}
-            onChange={setDay}
-            max={latestDay}
-            sx={{ flex: '1 1 10rem' }}
-          />
-          <TextField
-            label="Time"
-            type="time"
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flexShrink: 0, width: 140 }}
-          />
-        </Stack>
 
         <Stack
           direction="row"
