@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAndMonth, formatDate, formatDay, parseDay } from './dates';
+import { dayAndMonth, formatDate, formatDay, mediumDay, parseDay } from './dates';
 
 describe('formatDate', () => {
   const at = '2026-11-21T09:30:00Z';
@@ -20,6 +20,17 @@ describe('formatDate', () => {
   it('keeps styles apart', () => {
     expect(formatDate(at, { year: 'numeric' })).toBe('2026');
     expect(formatDate(at, { month: 'long', timeZone: 'UTC' })).toBe('November');
+  });
+});
+
+describe('mediumDay', () => {
+  it('writes every day of a leap year as the date formatter does', () => {
+    for (let day = 0; day < 366; day++) {
+      const at = new Date(Date.UTC(2028, 0, 1 + day, 12));
+      const key = at.toISOString().slice(0, 10);
+      expect(mediumDay(key)).toBe(formatDate(`${key}T12:00:00`, { dateStyle: 'medium' }));
+    }
+    expect(mediumDay('2026-09-01')).toBe('1 Sept 2026');
   });
 });
 

@@ -46,6 +46,16 @@ export function dayAndMonth(value: Date | string | number): string {
   return `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]}`;
 }
 
+/**
+ * A calendar day ("2026-12-02") as `formatDate(…, { dateStyle: 'medium' })` writes it ("2 Dec
+ * 2026"), without a date formatter: a year's calendar labels 365 days, which a formatter makes
+ * a long pause on a phone.
+ */
+export function mediumDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${SHORT_MONTHS[month - 1]} ${year}`;
+}
+
 /** How a date field asks for a day: in the app's day-month-year order. */
 export const DAY_PLACEHOLDER = 'DD/MM/YYYY';
 

@@ -3,7 +3,7 @@ import { Box, IconButton, Stack, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { MOOD_COLORS, moodBand } from '@moodcraft/core/moods/analytics';
-import { formatDate } from '../../../lib/dates';
+import { mediumDay } from '../../../lib/dates';
 import { dayFigures } from '../entry-days';
 
 type Props = {
@@ -136,9 +136,7 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear, onOpenDay }
           {cells.map((c) => {
             const day = byDay.get(c.key);
             const fill = day ? MOOD_COLORS[moodBand(day.average)] : 'currentColor';
-            const label = day
-              ? `${formatDate(`${c.key}T12:00:00`, { dateStyle: 'medium' })}: ${dayFigures(day.count, day.average)}`
-              : `${formatDate(`${c.key}T12:00:00`, { dateStyle: 'medium' })}: no check-in`;
+            const label = `${mediumDay(c.key)}: ${day ? dayFigures(day.count, day.average) : 'no check-in'}`;
             // the day's figures show as the pointer rests on it (a year is 365 of them: a plain
             // title each, not a tooltip component)
             return (

@@ -28,7 +28,7 @@ const insights = (over: Partial<Insights>): Insights => ({
 });
 
 describe('the insights panel', () => {
-  it('gives each factor its distance from the average and the entries behind it', () => {
+  it('gives each factor its distance from the average and the entries behind it, once the week is drawn', async () => {
     render(
       <InsightsPanel
         insights={insights({
@@ -40,7 +40,10 @@ describe('the insights panel', () => {
         })}
       />,
     );
-    expect(screen.getByText('1.5 above your average · 5 entries')).toBeInTheDocument();
+    // the week's sentences first; the lists below them come after a paint
+    expect(screen.getByRole('heading', { name: 'Weekly Insights' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mood Factors Impact' })).toBeNull();
+    expect(await screen.findByText('1.5 above your average · 5 entries')).toBeInTheDocument();
     expect(screen.getByText('Same as your average · 1 entry')).toBeInTheDocument();
     expect(screen.getByText('2.5 below your average · 3 entries')).toBeInTheDocument();
   });

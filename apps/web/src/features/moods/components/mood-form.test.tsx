@@ -25,7 +25,11 @@ const ownFactor = (name: string, more: Partial<OwnFactor> = {}): OwnFactor => ({
 });
 
 /** The form, with the person's own factors already read (none unless given). */
-function renderForm(props: Partial<Parameters<typeof MoodForm>[0]> = {}, own: OwnFactor[] = []) {
+/** The form as it shows once drawn whole (the part below the feeling comes after a paint). */
+async function renderForm(
+  props: Partial<Parameters<typeof MoodForm>[0]> = {},
+  own: OwnFactor[] = [],
+) {
   const onSubmit = vi.fn<(entry: MoodEntryInput) => void>();
   const onError = vi.fn<(message: string) => void>();
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
@@ -41,6 +45,7 @@ function renderForm(props: Partial<Parameters<typeof MoodForm>[0]> = {}, own: Ow
       />
     </QueryClientProvider>,
   );
+  await screen.findByLabelText('Time');
   return {
     onSubmit,
     onError,
@@ -52,8 +57,25 @@ function renderForm(props: Partial<Parameters<typeof MoodForm>[0]> = {}, own: Ow
 const feelings = () => within(screen.getByRole('group', { name: 'How are you feeling?' }));
 
 describe('the mood form', () => {
-  it('keeps Save disabled until a feeling and a kind of it are chosen, and a new feeling clears the kind', () => {
-    const { save } = renderForm();
+  it('shows the feeling at once, and the rest of the form once that is on screen', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MoodForm
+          submitting={false}
+          submitLabel="Save Entry"
+          onSubmit={vi.fn()}
+          onError={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'How are you feeling?' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Notes (optional)')).toBeNull();
+    expect(await screen.findByLabelText('Notes (optional)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Entry' })).toBeDisabled();
+  });
+
+  it('keeps Save disabled until a feeling and a kind of it are chosen, and a new feeling clears the kind', async () => {
+    const { save } = await renderForm();
     expect(save()).toBeDisabled();
     expect(save()).toHaveAccessibleDescription('Choose how you feel to save.');
     fireEvent.click(feelings().getByRole('radio', { name: 'Sadness' }));
@@ -69,8 +91,8 @@ describe('the mood form', () => {
     expect(save()).toBeDisabled();
   });
 
-  it('sends what was chosen: feeling, kind, intensity, factors, notes and the time', () => {
-    const { onSubmit, save } = renderForm();
+  it('sends what was chosen: feeling, kind, intensity, factors, notes and the time', async () => {
+    const { onSubmit, save } = await renderForm();
     fireEvent.click(feelings().getByRole('radio', { name: 'Joy' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Optimism' }));
     expect(screen.getByText('Intensity: 5/10 · Moderate')).toBeInTheDocument();
@@ -98,7 +120,7 @@ describe('the mood form', () => {
     expect(sent.date).toBe(new Date('2026-11-20T08:30').toISOString());
   });
 
-  it('opens an entry to edit with everything it held', () => {
+  it('opens an entry to edit with everything it held', async () => {
     const entry = {
       id: '00000000-0000-4000-8000-000000000001',
       date: '2026-10-02T06:15:00.000Z',
@@ -108,7 +130,7 @@ describe('the mood form', () => {
       factors: ['Health'],
       notes: 'Waiting for results',
     } as MoodEntry;
-    const { onSubmit } = renderForm({ initial: entry, submitLabel: 'Save Changes' });
+    const { onSubmit } = await renderForm({ initial: entry, submitLabel: 'Save Changes' });
     expect(feelings().getByRole('radio', { name: 'Fear' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Worry' })).toBeChecked();
     expect(screen.getByText('Intensity: 3/10 · Mild')).toBeInTheDocument();
@@ -133,8 +155,8 @@ describe('the mood form', () => {
     const hint =
       'Set from the feeling and its intensity. Move it if it felt better or worse than that.';
 
-    it('is asked once a feeling is chosen, and follows the feeling and its intensity until touched', () => {
-      const { onSubmit, save } = renderForm();
+    it('is asked once a feeling is chosen, and follows the feeling and its intensity until touched', async () => {
+      const { onSubmit, save } = await renderForm();
       expect(screen.queryByRole('slider', { name: 'Overall, how did it feel?' })).toBeNull();
       fireEvent.click(feelings().getByRole('radio', { name: 'Fear' }));
       // a fear at 5 out of 10: 6 − 5 / 2
@@ -153,8 +175,8 @@ describe('the mood form', () => {
       expect(sent).not.toHaveProperty('pleasantness');
     });
 
-    it('is sent once moved, by keyboard from a half step to the whole number beside it, and stays put', () => {
-      const { onSubmit, save } = renderForm();
+    it('is sent once moved, by keyboard from a half step to the whole number beside it, and stays put', async () => {
+      const { onSubmit, save } = await renderForm();
       fireEvent.click(feelings().getByRole('radio', { name: 'Fear' }));
       fireEvent.click(screen.getByRole('radio', { name: 'Anxiety' }));
       press(overall(), 'ArrowLeft');
@@ -169,7 +191,7 @@ describe('the mood form', () => {
       expect(onSubmit.mock.calls[0]![0]).toMatchObject({ score: 9, pleasantness: 6 });
     });
 
-    it('opens a chosen one as chosen, and a derived one still following the feeling', () => {
+    it('opens a chosen one as chosen, and a derived one still following the feeling', async () => {
       const entry = {
         id: '00000000-0000-4000-8000-000000000003',
         date: '2026-10-02T06:15:00.000Z',
@@ -181,14 +203,14 @@ describe('the mood form', () => {
         factors: [],
         notes: '',
       } as unknown as MoodEntry;
-      const chosen = renderForm({ initial: entry, submitLabel: 'Save Changes' });
+      const chosen = await renderForm({ initial: entry, submitLabel: 'Save Changes' });
       expect(overall()).toHaveAttribute('aria-valuetext', '8 out of 10, pleasant');
       press(intensity(), 'ArrowRight');
       fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
       expect(chosen.onSubmit.mock.calls[0]![0]).toMatchObject({ score: 4, pleasantness: 8 });
       cleanup();
 
-      const derived = renderForm({
+      const derived = await renderForm({
         initial: { ...entry, pleasantness: 4.5, pleasantnessDerived: true },
         submitLabel: 'Save Changes',
       });
@@ -200,7 +222,7 @@ describe('the mood form', () => {
     });
   });
 
-  it('shows and reads the day first, as the entry cards write it', () => {
+  it('shows and reads the day first, as the entry cards write it', async () => {
     const entry = {
       id: '00000000-0000-4000-8000-000000000002',
       date: new Date(2026, 9, 2, 16, 15).toISOString(),
@@ -210,7 +232,7 @@ describe('the mood form', () => {
       factors: [],
       notes: '',
     } as unknown as MoodEntry;
-    const { onSubmit } = renderForm({ initial: entry, submitLabel: 'Save Changes' });
+    const { onSubmit } = await renderForm({ initial: entry, submitLabel: 'Save Changes' });
     const day = screen.getByRole('textbox', { name: 'Date' });
     expect(day).toHaveValue('02/10/2026');
     expect(day).toHaveAttribute('placeholder', 'DD/MM/YYYY');
@@ -221,8 +243,8 @@ describe('the mood form', () => {
     expect(onSubmit.mock.calls[0]![0].date).toBe(new Date(2026, 9, 3, 16, 15).toISOString());
   });
 
-  it('does not save a day that is not in the calendar, and says how to write one', () => {
-    const { onSubmit, onError, save } = renderForm();
+  it('does not save a day that is not in the calendar, and says how to write one', async () => {
+    const { onSubmit, onError, save } = await renderForm();
     fireEvent.click(feelings().getByRole('radio', { name: 'Joy' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Optimism' }));
     const day = screen.getByRole('textbox', { name: 'Date' });
@@ -234,8 +256,8 @@ describe('the mood form', () => {
     expect(onError).toHaveBeenCalledWith('Please enter the date as DD/MM/YYYY and the time');
   });
 
-  it('does not log a mood for a day still to come, and says why', () => {
-    const { onSubmit, onError, save } = renderForm();
+  it('does not log a mood for a day still to come, and says why', async () => {
+    const { onSubmit, onError, save } = await renderForm();
     fireEvent.click(feelings().getByRole('radio', { name: 'Joy' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Optimism' }));
     const tomorrow = new Date(Date.now() + 86_400_000);
@@ -250,16 +272,16 @@ describe('the mood form', () => {
     expect(onError).toHaveBeenCalledWith(FUTURE_DATE_MESSAGE);
   });
 
-  it('counts the notes and stops at the limit', () => {
-    renderForm();
+  it('counts the notes and stops at the limit', async () => {
+    await renderForm();
     const notes = screen.getByLabelText('Notes (optional)');
     fireEvent.change(notes, { target: { value: 'x'.repeat(NOTES_MAX + 25) } });
     expect(notes).toHaveValue('x'.repeat(NOTES_MAX));
     expect(screen.getByText(`${NOTES_MAX}/${NOTES_MAX}`)).toBeInTheDocument();
   });
 
-  it('offers the person’s own factors after the built-in ones, and sends them by name', () => {
-    const { onSubmit, save } = renderForm({}, [
+  it('offers the person’s own factors after the built-in ones, and sends them by name', async () => {
+    const { onSubmit, save } = await renderForm({}, [
       ownFactor('Piano'),
       ownFactor('Old job', { hidden: true }),
       ownFactor('Choir practice', { colour: 'pink' }),
@@ -294,7 +316,7 @@ describe('the mood form', () => {
       notes: '',
     } as MoodEntry;
     const piano = ownFactor('Piano');
-    const { onSubmit, client } = renderForm({ initial: entry, submitLabel: 'Save Changes' }, [
+    const { onSubmit, client } = await renderForm({ initial: entry, submitLabel: 'Save Changes' }, [
       piano,
       ownFactor('Old job', { hidden: true }),
     ]);
@@ -308,8 +330,8 @@ describe('the mood form', () => {
     expect(onSubmit.mock.calls[0]![0].factors).toEqual(['Old job', 'Keys']);
   });
 
-  it('shows Saving... and refuses a second save while one is on its way', () => {
-    renderForm({ submitting: true });
+  it('shows Saving... and refuses a second save while one is on its way', async () => {
+    await renderForm({ submitting: true });
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   });
 });
