@@ -82,9 +82,14 @@ test('turns notifications on, receives one, and opens its page from it', async (
   const message = received[0]!.payload as { title: string; body: string; url: string };
   expect(message).toMatchObject({ title: 'Notifications are on', url: '/profile' });
 
-  // the push service hands the message to the service worker
+  // the push service hands the message to the service worker, once it is active: one still
+  // installing (it keeps the app's files for offline use first, slow on a busy machine) would
+  // never see it
   await page.goto('/dashboard');
   await appIsLive(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
