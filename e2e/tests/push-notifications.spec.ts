@@ -35,6 +35,8 @@ test('turns notifications on, receives one, and opens its page from it', async (
   page,
   context,
 }) => {
+  // three accessibility-scanned steps and a delivery that may be repeated, on a loaded machine
+  test.setTimeout(180_000);
   const device = push.subscribe();
   // this browser's push service: the test's own, with keys the test holds
   await context.addInitScript((json) => {
@@ -91,28 +93,48 @@ test('turns notifications on, receives one, and opens its page from it', async (
     await navigator.serviceWorker.ready;
   });
   const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (found) resolve(found.registrationId);
-    }),
+  // what the browser says of its service workers, printed if the message never shows
+  const seen: string[] = [];
+  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) =>
+    seen.push(
+      `error: ${errorMessage.errorMessage} (${errorMessage.sourceURL}:${errorMessage.lineNumber})`,
+    ),
   );
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(message),
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) =>
+    seen.push(...versions.map((v) => `version ${v.versionId}: ${v.status}, ${v.runningStatus}`)),
+  );
+  let registrationId = '';
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    const found = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+    if (found) registrationId = found.registrationId;
   });
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-        })),
-      ),
-    )
-    .toEqual([{ title: message.title, body: message.body }]);
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrationId).not.toBe('');
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+      })),
+    );
+  // a push service delivers again until the device takes the message; with the same tag, a
+  // second delivery replaces the first notification rather than adding one
+  try {
+    await expect(async () => {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId,
+        data: JSON.stringify(message),
+      });
+      await expect
+        .poll(shown, { timeout: 10_000 })
+        .toEqual([{ title: message.title, body: message.body }]);
+    }).toPass({ timeout: 60_000 });
+  } catch (error) {
+    throw new Error(`No notification; the service workers: ${seen.join('; ') || 'nothing'}`, {
+      cause: error,
+    });
+  }
 
   // a click on it opens the page it names, in this window
   const [worker] = context.serviceWorkers();
