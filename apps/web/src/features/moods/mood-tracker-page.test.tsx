@@ -10,14 +10,47 @@ function Address() {
   return <output aria-label="Address">{location.pathname + location.search}</output>;
 }
 
-/** The mood tracker of a person with no entries yet, opened at `path`. */
-function openAt(path: string) {
-  vi.stubGlobal('fetch', async (url: string) =>
-    url.startsWith('/api/moods?')
-      ? new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })
-      : new Response('{"message":"Not found"}', { status: 404 }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** A person's insights with two sentences this month and a year of one logged day. */
+const insights = (year: number) => ({
+  range: 'month',
+  totalEntries: 2,
+  averageMood: 6,
+  trend: 'stable',
+  streakDays: 1,
+  weekly: {
+    entryCount: 2,
+    averageMood: 6,
+    mostFrequentMood: 'joy',
+    trend: 'stable',
+    suggestedActivities: [],
+  },
+  topEmotions: [],
+  topTriggers: [],
+  distribution: [{ emotion: 'joy', count: 2, percentage: 100 }],
+  factorImpact: [],
+  insights: ['You logged twice this month.', 'Joy came most often.'],
+  calendar: { year, days: [{ day: `${year}-01-05`, average: 6, count: 2 }] },
+});
+
+/** The mood tracker of a person with no entries yet (and insights), opened at `path`. */
+function openAt(path: string, reads: string[] = []) {
+  vi.stubGlobal('fetch', async (url: string) => {
+    reads.push(url);
+    if (url.startsWith('/api/moods?')) return json([]);
+    if (url.startsWith('/api/moods/insights'))
+      return json(insights(Number(/year=(\d+)/.exec(url)?.[1] ?? new Date().getFullYear())));
+    return new Response('{"message":"Not found"}', { status: 404 });
+  });
+  // as the app's client: an answer is fresh for 30 s
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+  });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -65,5 +98,28 @@ describe('the mood tracker opened for a check-in', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Log New Mood' })[0]!);
     expect(within(feelings()!).getByRole('radio', { name: 'Sadness' })).not.toBeChecked();
     expect(screen.queryByRole('group', { name: 'What kind of sadness?' })).toBeNull();
+  });
+});
+
+describe('the Insights tab', () => {
+  it('asks for its figures once shown, and draws the year after the week', async () => {
+    const reads: string[] = [];
+    openAt('/mood-tracker', reads);
+    const year = new Date().getFullYear();
+    await screen.findByText('Your moods will show here once you log one.');
+    expect(reads.filter((url) => url.includes('insights'))).toEqual([]);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Insights' }));
+    const week = await screen.findByRole('heading', { name: 'Weekly Insights' });
+    expect(within(week.parentElement!).getByText('Joy came most often.')).toBeInTheDocument();
+    // the week's sentences are on screen before the calendar is drawn
+    expect(screen.queryByRole('region', { name: `Mood calendar for ${year}` })).toBeNull();
+    expect(
+      await screen.findByRole('img', { name: `Calendar of ${year}: 1 days with check-ins` }),
+    ).toBeInTheDocument();
+    expect(reads.filter((url) => url.includes('insights')).sort()).toEqual([
+      '/api/moods/insights',
+      `/api/moods/insights?year=${year}`,
+    ]);
   });
 });

@@ -35,6 +35,7 @@ import {
   useDeleteMood,
   useInsights,
   useMoodPages,
+  usePrefetchYearInsights,
   useSaveMood,
   useWaitingMoods,
 } from './api/moods-api';
@@ -97,12 +98,10 @@ const NO_POINTS: MoodEntry[] = [];
  * left as drawn while the person switches tabs.
  */
 const InsightsTab = memo(function InsightsTab({ onOpenDay }: { onOpenDay: (day: string) => void }) {
-  const [year, setYear] = useState(new Date().getFullYear());
   const [range, setRange] = useState<InsightRange>('month');
   const insights = useInsights(undefined, range);
-  const yearInsights = useInsights(year);
-  // a year of days is drawn once the figures above it are on screen
-  const calendar = useDrawnLater();
+  // this year's calendar is asked for with the figures, and drawn after them
+  usePrefetchYearInsights(new Date().getFullYear());
   return (
     <Stack spacing={3}>
       <RangeChoice value={range} onChange={setRange} />
@@ -118,20 +117,137 @@ const InsightsTab = memo(function InsightsTab({ onOpenDay }: { onOpenDay: (day: 
       ) : (
         <Skeleton variant="rounded" height={240} />
       )}
-      {calendar && (
-        <Card>
-          <CardContent>
-            <CalendarHeatmap
-              year={year}
-              maxYear={new Date().getFullYear()}
-              onYearChange={setYear}
-              days={yearInsights.data?.calendar.days ?? []}
-              onOpenDay={onOpenDay}
-            />
-          </CardContent>
-        </Card>
-      )}
+      {/* a year of days, drawn once the figures above it are on screen */}
+      {(insights.data || insights.isError) && <YearCalendar onOpenDay={onOpenDay} />}
     </Stack>
+  );
+});
+
+/** The year's calendar under the insights: mounted after them, drawn a frame later still. */
+function YearCalendar({ onOpenDay }: { onOpenDay: (day: string) => void }) {
+  const [year, setYear] = useState(new Date().getFullYear());
+  const yearInsights = useInsights(year);
+  const drawn = useDrawnLater();
+  if (!drawn) return null;
+  return (
+    <Card>
+      <CardContent>
+        <CalendarHeatmap
+          year={year}
+          maxYear={new Date().getFullYear()}
+          onYearChange={setYear}
+          days={yearInsights.data?.calendar.days ?? []}
+          onOpenDay={onOpenDay}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The new entry's form, made ready out of sight while the page is idle, so Log New Mood shows it
+ * at once; drawn again only when its own props change, so showing it draws nothing anew.
+ */
+const NewMoodCard = memo(function NewMoodCard({
+  round,
+  submitting,
+  onSubmit,
+  onError,
+  takeFocus,
+  preset,
+}: {
+  /** a new round, a fresh form (after each save or cancel) */
+  round: number;
+  submitting: boolean;
+  onSubmit: (body: MoodEntryInput, trackers?: TrackerChanges) => void;
+  onError: (text: string) => void;
+  takeFocus: boolean;
+  preset: ReturnType<typeof findChoice>;
+}) {
+  return (
+    <Card sx={{ mb: 3 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Log New Mood
+        </Typography>
+        <MoodForm
+          key={round}
+          submitting={submitting}
+          submitLabel="Save Entry"
+          onSubmit={onSubmit}
+          withTrackers
+          onError={onError}
+          takeFocus={takeFocus}
+          preset={preset}
+        />
+      </CardContent>
+    </Card>
+  );
+});
+
+/** The timeline of the loaded entries and the filter's button; left alone by a tab or the form. */
+const TimelineCard = memo(function TimelineCard({
+  pending,
+  points,
+  filter,
+  onOpenFilter,
+  onClearFilter,
+}: {
+  pending: boolean;
+  points: MoodEntry[];
+  filter: MoodFilter;
+  onOpenFilter: () => void;
+  onClearFilter: () => void;
+}) {
+  return (
+    <Card sx={{ mb: 3 }}>
+      <CardContent>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        >
+          <Typography variant="h6" component="h2">
+            Mood Timeline
+          </Typography>
+          <Badge color="secondary" variant="dot" invisible={!isFiltering(filter)}>
+            <Button
+              startIcon={<FilterListIcon />}
+              onClick={onOpenFilter}
+              variant="outlined"
+              size="small"
+            >
+              Filter
+            </Button>
+          </Badge>
+        </Stack>
+        {isFiltering(filter) && (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={onClearFilter}>
+                Clear
+              </Button>
+            }
+          >
+            Showing only the entries that match this filter.
+          </Alert>
+        )}
+        {pending ? (
+          <Skeleton variant="rounded" height={280} />
+        ) : (
+          <MoodLineChart
+            points={points}
+            label="Mood timeline"
+            emptyText={
+              isFiltering(filter)
+                ? 'No entries match this filter.'
+                : 'Your moods will show here once you log one.'
+            }
+          />
+        )}
+      </CardContent>
+    </Card>
   );
 });
 
@@ -178,10 +294,10 @@ export default function MoodTrackerPage() {
   const [preset] = useState(() => findChoice(params.get('emotion'), params.get('kind')));
   const [logging, setLogging] = useState(checkInAsked);
   const [formRound, setFormRound] = useState(0);
-  const closeForm = () => {
+  const closeForm = useCallback(() => {
     setLogging(false);
     setFormRound((round) => round + 1);
-  };
+  }, []);
   const [focusForm, setFocusForm] = useState(checkInAsked);
   if (checkInAsked && !logging) {
     setLogging(true);
@@ -242,32 +358,41 @@ export default function MoodTrackerPage() {
   const { fetchNextPage } = entries;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  const submit = (body: MoodEntryInput, editingEntry?: MoodEntry, trackers?: TrackerChanges) => {
-    const id = editingEntry?.id;
-    save.mutate(
-      { id, body, basis: editingEntry?.updatedAt },
-      {
-        onSuccess: ({ entry, waiting: kept }) => {
-          const said = kept ? WAITING_SAVED : MOOD_MESSAGES.saved;
-          // the tracker values go once the entry is saved: one refused leaves the entry as it is
-          void saveTrackers(trackers, kept).then((t) =>
-            snackbar.show(
-              t ? `${said} ${t.text}` : said,
-              t?.severity ?? (kept ? 'info' : 'success'),
-            ),
-          );
-          if (!id) closeForm();
-          setEditing(null);
-          setOffer(id ? null : creativeOfferFor(entry));
-          // a new entry takes the focus; after a worrying note the help card takes it instead (an
-          // edited entry's dialog gives the focus back to its Edit button)
-          if (entry.crisis && entry.resources) setSupport(entry.resources);
-          else if (!id) setJustSaved(entry.id);
+  const { mutate: saveMood } = save;
+  const submit = useCallback(
+    (body: MoodEntryInput, editingEntry?: MoodEntry, trackers?: TrackerChanges) => {
+      const id = editingEntry?.id;
+      saveMood(
+        { id, body, basis: editingEntry?.updatedAt },
+        {
+          onSuccess: ({ entry, waiting: kept }) => {
+            const said = kept ? WAITING_SAVED : MOOD_MESSAGES.saved;
+            // the tracker values go once the entry is saved: one refused leaves the entry as it is
+            void saveTrackers(trackers, kept).then((t) =>
+              show(t ? `${said} ${t.text}` : said, t?.severity ?? (kept ? 'info' : 'success')),
+            );
+            if (!id) closeForm();
+            setEditing(null);
+            setOffer(id ? null : creativeOfferFor(entry));
+            // a new entry takes the focus; after a worrying note the help card takes it instead (an
+            // edited entry's dialog gives the focus back to its Edit button)
+            if (entry.crisis && entry.resources) setSupport(entry.resources);
+            else if (!id) setJustSaved(entry.id);
+          },
+          onError: (error) => show(saveErrorText(error), 'error'),
         },
-        onError: (error) => snackbar.show(saveErrorText(error), 'error'),
-      },
-    );
-  };
+      );
+    },
+    [saveMood, saveTrackers, show, closeForm],
+  );
+  const submitNew = useCallback(
+    (body: MoodEntryInput, trackers?: TrackerChanges) => submit(body, undefined, trackers),
+    [submit],
+  );
+  const showError = useCallback((text: string) => show(text, 'error'), [show]);
+  const clearFilter = useCallback(() => setFilter(NO_FILTER), []);
+  const logNew = useCallback(() => setLogging(true), []);
+  const openFilter = useCallback(() => setFilterOpen(true), []);
 
   const deletingWaiting = deleting !== null && isWaiting(deleting);
 
@@ -334,23 +459,14 @@ export default function MoodTrackerPage() {
       {/* the form is made ready out of sight while the page is idle, so Log New Mood shows it at
           once; each time it closes, a fresh one is made ready for the next entry */}
       <Activity mode={logging ? 'visible' : 'hidden'}>
-        <Card sx={{ mb: 3 }}>
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Log New Mood
-            </Typography>
-            <MoodForm
-              key={formRound}
-              submitting={save.isPending}
-              submitLabel="Save Entry"
-              onSubmit={(body, trackers) => submit(body, undefined, trackers)}
-              withTrackers
-              onError={(text) => snackbar.show(text, 'error')}
-              takeFocus={focusForm}
-              preset={preset}
-            />
-          </CardContent>
-        </Card>
+        <NewMoodCard
+          round={formRound}
+          submitting={save.isPending}
+          onSubmit={submitNew}
+          onError={showError}
+          takeFocus={focusForm}
+          preset={preset}
+        />
       </Activity>
 
       {offer && (
@@ -373,54 +489,13 @@ export default function MoodTrackerPage() {
         </Alert>
       )}
 
-      <Card sx={{ mb: 3 }}>
-        <CardContent>
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
-          >
-            <Typography variant="h6" component="h2">
-              Mood Timeline
-            </Typography>
-            <Badge color="secondary" variant="dot" invisible={!isFiltering(filter)}>
-              <Button
-                startIcon={<FilterListIcon />}
-                onClick={() => setFilterOpen(true)}
-                variant="outlined"
-                size="small"
-              >
-                Filter
-              </Button>
-            </Badge>
-          </Stack>
-          {isFiltering(filter) && (
-            <Alert
-              severity="info"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => setFilter(NO_FILTER)}>
-                  Clear
-                </Button>
-              }
-            >
-              Showing only the entries that match this filter.
-            </Alert>
-          )}
-          {entries.isPending ? (
-            <Skeleton variant="rounded" height={280} />
-          ) : (
-            <MoodLineChart
-              points={entries.data?.pages[0] ?? NO_POINTS}
-              label="Mood timeline"
-              emptyText={
-                isFiltering(filter)
-                  ? 'No entries match this filter.'
-                  : 'Your moods will show here once you log one.'
-              }
-            />
-          )}
-        </CardContent>
-      </Card>
+      <TimelineCard
+        pending={entries.isPending}
+        points={entries.data?.pages[0] ?? NO_POINTS}
+        filter={filter}
+        onOpenFilter={openFilter}
+        onClearFilter={clearFilter}
+      />
 
       <SectionTabs tab={tab} onChange={setTab} />
 
@@ -436,8 +511,8 @@ export default function MoodTrackerPage() {
           filter={serverFilter}
           filtering={isFiltering(filter)}
           filterKey={JSON.stringify(filter)}
-          onClearFilter={() => setFilter(NO_FILTER)}
-          onLogNew={() => setLogging(true)}
+          onClearFilter={clearFilter}
+          onLogNew={logNew}
           justSaved={justSaved}
           onFocused={focused}
           onEdit={setEditing}

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
 import { trackerKeys } from '../../../lib/tracker-queries';
@@ -10,31 +11,34 @@ import { trackersSavedText, type TrackerChanges } from '../tracker-changes';
  */
 export function useSaveTrackerChanges() {
   const client = useQueryClient();
-  return async (changes: TrackerChanges | undefined, waiting: boolean) => {
-    if (!changes?.changes.length) return null;
-    if (waiting) return trackersSavedText('waiting');
-    const results = await Promise.allSettled(
-      changes.changes.map(({ tracker, value }) =>
-        value === null
-          ? api<void>(`/trackers/${tracker.id}/values/${changes.day}`, { method: 'DELETE' })
-          : api(`/trackers/${tracker.id}/values/${changes.day}`, {
-              method: 'PUT',
-              body: { value },
-            }),
-      ),
-    );
-    void client.invalidateQueries({ queryKey: trackerKeys.all });
-    const saved: string[] = [];
-    const failed: { name: string; message: string }[] = [];
-    results.forEach((result, i) => {
-      const { name } = changes.changes[i]!.tracker;
-      if (result.status === 'fulfilled') saved.push(name);
-      else
-        failed.push({
-          name,
-          message: errorMessage(result.reason, 'no answer from the server'),
-        });
-    });
-    return trackersSavedText({ saved, failed });
-  };
+  return useCallback(
+    async (changes: TrackerChanges | undefined, waiting: boolean) => {
+      if (!changes?.changes.length) return null;
+      if (waiting) return trackersSavedText('waiting');
+      const results = await Promise.allSettled(
+        changes.changes.map(({ tracker, value }) =>
+          value === null
+            ? api<void>(`/trackers/${tracker.id}/values/${changes.day}`, { method: 'DELETE' })
+            : api(`/trackers/${tracker.id}/values/${changes.day}`, {
+                method: 'PUT',
+                body: { value },
+              }),
+        ),
+      );
+      void client.invalidateQueries({ queryKey: trackerKeys.all });
+      const saved: string[] = [];
+      const failed: { name: string; message: string }[] = [];
+      results.forEach((result, i) => {
+        const { name } = changes.changes[i]!.tracker;
+        if (result.status === 'fulfilled') saved.push(name);
+        else
+          failed.push({
+            name,
+            message: errorMessage(result.reason, 'no answer from the server'),
+          });
+      });
+      return trackersSavedText({ saved, failed });
+    },
+    [client],
+  );
 }

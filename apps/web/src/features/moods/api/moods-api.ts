@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -66,6 +67,17 @@ const insightsQuery = (year?: number, range: InsightRange = 'month') =>
 /** The insights over a range (the last 30 days unless asked), with a year's calendar. */
 export const useInsights = (year?: number, range: InsightRange = 'month') =>
   useQuery({ ...insightsQuery(year, range), placeholderData: (previous) => previous });
+
+/**
+ * Asks for a year's calendar as the figures above it are asked for (once shown: not while drawn
+ * out of sight), so that its answer, when it comes, draws nothing until the calendar is drawn.
+ */
+export function usePrefetchYearInsights(year: number) {
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.prefetchQuery(insightsQuery(year));
+  }, [client, year]);
+}
 
 /**
  * Starts the Mood Tracker's first read (the newest page of entries) as the page's code loads, not

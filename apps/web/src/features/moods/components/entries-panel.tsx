@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Alert, Button, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { MOOD_MESSAGES, type MoodEntry } from '@moodcraft/core/moods/moods';
 import { matchesFilter, withWaiting, type WaitingEntry } from '../../../lib/offline-moods/queue';
@@ -31,8 +31,9 @@ type Props = {
 /**
  * The Entries tab: the server's entries and, among them, those waiting on this device, which
  * show even while the server's cannot be read (offline, the page opened from the service worker).
+ * Drawn again only when its own props change: a tab switch or the form opening leaves it alone.
  */
-export function EntriesPanel({
+export const EntriesPanel = memo(function EntriesPanel({
   loaded,
   failed,
   hasMore,
@@ -112,4 +113,4 @@ export function EntriesPanel({
       />
     </>
   );
-}
+});
