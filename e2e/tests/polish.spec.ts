@@ -170,6 +170,12 @@ test.describe('the year calendar on a phone', () => {
     expect(await calendar.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
     await expectWithin(today, calendar, 'today');
     expect(await pageScrollsSideways(page)).toBe(false);
+    // back from the entries, it is where it was
+    await page.getByRole('tab', { name: 'Entries' }).click();
+    await expect(calendar).toBeHidden();
+    await page.getByRole('tab', { name: 'Insights' }).click();
+    await expect(calendar).toBeVisible();
+    await expectWithin(today, calendar, 'today');
   });
 });
 

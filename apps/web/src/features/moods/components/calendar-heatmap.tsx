@@ -48,9 +48,13 @@ export function CalendarHeatmap({ year, days, onYearChange, maxYear, onOpenDay }
   // where the calendar is narrower than the year (a phone), it opens on the recent weeks, with
   // today at its right edge, rather than on January
   const scroller = useRef<HTMLDivElement>(null);
+  // once per year shown: drawn again after being out of sight (another tab), the calendar keeps
+  // its scroll, and asking for its width then would lay out the whole tab at once
+  const positioned = useRef<unknown>(null);
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!el) return;
+    if (!el || positioned.current === cells) return;
+    positioned.current = cells;
     const now = new Date();
     const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     const cell = cells.find((c) => c.key === today);
