@@ -49,6 +49,7 @@ const PROCESS_TESTS = [
   'test/embedded-server.test.ts',
   'test/backup-cli.test.ts',
   'test/jobs-crash.test.ts',
+  'test/encryption-at-rest-disk.test.ts',
 ];
 const excluded = PROCESS_TESTS.flatMap((file) => ['--exclude', file]);
 
