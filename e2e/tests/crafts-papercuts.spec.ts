@@ -2,8 +2,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { signUpQuickly } from './support/accounts';
 
-const chooseMode = (page: Page, label: string) =>
-  page.getByRole('button', { name: label, exact: true }).click();
+/** Chooses a creator and waits until it shows as chosen, as a person would before going on. */
+async function chooseMode(page: Page, label: string) {
+  const button = page.getByRole('button', { name: label, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
 
 /** Pastes `text` into a text box the way the browser does when a person pastes. */
 const paste = (box: Locator, text: string) =>

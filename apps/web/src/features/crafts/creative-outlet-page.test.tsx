@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreativeContent } from '@moodcraft/core/crafts/crafts';
 import CreativeOutletPage from './creative-outlet-page';
@@ -32,8 +32,8 @@ const content: CreativeContent = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Your Craft for a person with no crafts yet, opened at `path` with route `state`. */
-function openAt(path = '/creative-outlet', state?: unknown) {
+/** The API of a person with no crafts yet. */
+const stubApi = () =>
   vi.stubGlobal('fetch', async (url: string) =>
     url === '/api/creative/content'
       ? json(content)
@@ -41,6 +41,10 @@ function openAt(path = '/creative-outlet', state?: unknown) {
         ? json([])
         : json({ message: 'Not found' }, 404),
   );
+
+/** Your Craft for a person with no crafts yet, opened at `path` with route `state`. */
+function openAt(path = '/creative-outlet', state?: unknown) {
+  stubApi();
   const [pathname, search = ''] = path.split('?');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -106,6 +110,46 @@ describe('the inspiration of each mode', () => {
     expect(screen.queryByText(AUDIO[0]!)).toBeNull();
     choose('Record Audio');
     expect(within(inspiration()).getByText(AUDIO[0]!)).toBeInTheDocument();
+  });
+});
+
+describe('a mode chosen on a slow phone', () => {
+  it('shows at once and gives its own ideas, before the address has followed', async () => {
+    stubApi();
+    // the route's data is read again when the address changes: held here, as a slow phone would
+    let hold: Promise<null> | null = null;
+    let release = () => {};
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/creative-outlet',
+          element: <CreativeOutletPage />,
+          loader: () => hold,
+          HydrateFallback: () => null,
+        },
+      ],
+      { initialEntries: ['/creative-outlet'] },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await promptsLoaded();
+    hold = new Promise((resolve) => (release = () => resolve(null)));
+
+    choose('Write');
+    expect(modeButton('Write')).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.search).toBe('');
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    newIdea();
+    expect(screen.getByText(`Prompt: ${WRITE[0]}`)).toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(router.state.location.search).toBe('?mode=write'));
+    expect(modeButton('Write')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(`Prompt: ${WRITE[0]}`)).toBeInTheDocument();
   });
 });
 

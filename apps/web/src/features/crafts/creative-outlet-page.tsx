@@ -53,13 +53,21 @@ export default function CreativeOutletPage() {
   // the chosen mode lives in the address (`?mode=draw`), so a link can open a creator and a reload
   // keeps it; the route state (a mood's exercises, a prompt) stays with it
   const [params, setParams] = useSearchParams();
-  const mode = parseCraftMode(params.get('mode'));
-  const setMode = (next: CraftMode | null) =>
-    setParams(next ? { mode: next } : {}, {
+  const addressMode = parseCraftMode(params.get('mode'));
+  // a mode chosen here shows at once; the address follows through a navigation, which on a slow
+  // phone may land after the next tap (New Idea must then ask for the mode just chosen). Once the
+  // address has moved on, it leads again (its own change, or back and forward)
+  const [choice, setChoice] = useState<{ mode: CraftMode | null; from: CraftMode | null }>();
+  if (choice && choice.from !== addressMode) setChoice(undefined);
+  const mode = choice && choice.from === addressMode ? choice.mode : addressMode;
+  const setMode = (next: CraftMode | null) => {
+    setChoice({ mode: next, from: addressMode });
+    void setParams(next ? { mode: next } : {}, {
       replace: true,
       preventScrollReset: true,
       state: location.state,
     });
+  };
   const [support, setSupport] = useState<Helpline[] | null>(null);
   const snackbar = useSnackbar();
   const notify = snackbar.show;
