@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dayAndMonth, formatDate, formatDay, mediumDay, parseDay } from './dates';
+import {
+  clockTime,
+  dayAndMonth,
+  dayAndTime,
+  formatDate,
+  formatDay,
+  longDay,
+  mediumDay,
+  monthName,
+  parseDay,
+} from './dates';
 
 describe('formatDate', () => {
   const at = '2026-11-21T09:30:00Z';
@@ -51,10 +61,47 @@ describe('dayAndMonth', () => {
   });
 });
 
+describe('times and days written without a formatter', () => {
+  it('writes every minute of a day as the date formatter does', () => {
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const at = new Date(2026, 8, 3, 0, minute, 30);
+      const numeric = {
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      } as const;
+      expect(clockTime(at)).toBe(formatDate(at, { hour: 'numeric', minute: '2-digit' }));
+      expect(dayAndTime(at.toISOString())).toBe(formatDate(at, numeric));
+    }
+    expect(clockTime(new Date(2026, 8, 3, 0, 5))).toBe('12:05 am');
+    expect(clockTime(new Date(2026, 8, 3, 12, 0))).toBe('12:00 pm');
+    expect(dayAndTime(new Date(2026, 8, 3, 21, 5).getTime())).toBe('03/09/2026, 9:05 pm');
+  });
+
+  it('writes every day of a leap year, and its month, as the date formatter does', () => {
+    for (let day = 0; day < 366; day++) {
+      const at = new Date(2028, 0, 1 + day, 23, 59);
+      expect(longDay(at)).toBe(
+        formatDate(at, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+      );
+      expect(monthName(at.toISOString())).toBe(formatDate(at, { month: 'long' }));
+    }
+    expect(longDay(new Date(2026, 8, 3, 12))).toBe('Thursday 3 September 2026');
+  });
+});
+
 describe('days in date fields', () => {
   it('writes a day first, as the entry cards do', () => {
     expect(formatDay('2026-11-05')).toBe('05/11/2026');
     expect(formatDay('2026-02-28')).toBe('28/02/2026');
+    for (let day = 0; day < 366; day++) {
+      const key = new Date(Date.UTC(2028, 0, 1 + day, 12)).toISOString().slice(0, 10);
+      expect(formatDay(key)).toBe(
+        formatDate(`${key}T12:00:00`, { day: '2-digit', month: '2-digit', year: 'numeric' }),
+      );
+    }
   });
 
   it('reads a typed day first, whatever the separator', () => {

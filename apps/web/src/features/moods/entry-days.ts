@@ -1,5 +1,5 @@
 import type { MoodEntry } from '@moodcraft/core/moods/moods';
-import { formatDate } from '../../lib/dates';
+import { longDay } from '../../lib/dates';
 
 export type EntryDay = { key: string; title: string; entries: MoodEntry[] };
 
@@ -23,12 +23,7 @@ export function groupByDay(entries: MoodEntry[], now: Date): EntryDay[] {
       last.entries.push(entry);
       continue;
     }
-    const title =
-      key === today
-        ? 'Today'
-        : key === yesterday
-          ? 'Yesterday'
-          : formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const title = key === today ? 'Today' : key === yesterday ? 'Yesterday' : longDay(date);
     days.push({ key, title, entries: [entry] });
   }
   return days;

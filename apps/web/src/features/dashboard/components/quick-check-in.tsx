@@ -8,11 +8,9 @@ import { MOOD_MESSAGES } from '@moodcraft/core/moods/messages';
 import type { MoodEntry } from '@moodcraft/core/moods/moods';
 import { EmotionPicker, pickerNeeds } from '../../../components/emotion-picker';
 import { errorMessage } from '../../../lib/api-client';
+import { clockTime } from '../../../lib/dates';
 import { useCheckIn } from '../api/check-in-api';
 import { streakLine, todaysCheckIn } from '../dashboard-content';
-
-const time = (date: string) =>
-  new Date(date).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
 
 type Props = { data: Dashboard | undefined };
 
@@ -90,7 +88,7 @@ export function QuickCheckIn({ data }: Props) {
               </Typography>
               <Typography>
                 {emotionLabel(today.primaryEmotion)} · {capitalise(today.subEmotion)} at{' '}
-                {time(today.date)}.
+                {clockTime(today.date)}.
               </Typography>
               {saved && waiting ? (
                 <Typography color="text.secondary">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { emotionLabel } from '@moodcraft/core/emotions/catalogue';
 import type { WeeklyRecap } from '@moodcraft/core/moods/recap';
-import { formatDate } from '../../../lib/dates';
+import { monthName } from '../../../lib/dates';
 
 const SEEN_KEY = 'moodcraft.recapSeen';
 
@@ -10,10 +10,9 @@ const SEEN_KEY = 'moodcraft.recapSeen';
 export function weekTitle(start: string, end: string) {
   const from = new Date(`${start}T12:00:00`);
   const to = new Date(`${end}T12:00:00`);
-  const month = (d: Date) => formatDate(d, { month: 'long' });
-  return month(from) === month(to)
-    ? `${from.getDate()}–${to.getDate()} ${month(to)}`
-    : `${from.getDate()} ${month(from)} – ${to.getDate()} ${month(to)}`;
+  return monthName(from) === monthName(to)
+    ? `${from.getDate()}–${to.getDate()} ${monthName(to)}`
+    : `${from.getDate()} ${monthName(from)} – ${to.getDate()} ${monthName(to)}`;
 }
 
 const names = (list: string[]) =>

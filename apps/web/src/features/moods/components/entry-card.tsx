@@ -6,7 +6,7 @@ import { capitalise, emotionColor, emotionLabel } from '@moodcraft/core/emotions
 import { MOOD_COLORS, moodBand } from '@moodcraft/core/moods/analytics';
 import type { MoodEntry } from '@moodcraft/core/moods/moods';
 import { pleasantnessLabel } from '@moodcraft/core/moods/pleasantness';
-import { formatDate } from '../../../lib/dates';
+import { clockTime, dayAndTime } from '../../../lib/dates';
 import { isWaiting } from '../../../lib/offline-moods/queue';
 import { SyncStatus } from './sync-status';
 
@@ -19,17 +19,11 @@ type Props = {
   onFocused?: () => void;
 };
 
-export const formatEntryDate = (iso: string) =>
-  formatDate(iso, {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/** When an entry was made ("03/09/2026, 8:23 pm"). */
+export const formatEntryDate = dayAndTime;
 
 /** The time of day of an entry, shown under its day's heading ("8:23 pm"). */
-const formatEntryTime = (iso: string) => formatDate(iso, { hour: 'numeric', minute: '2-digit' });
+const formatEntryTime = clockTime;
 
 /**
  * One entry. Drawn again only when its own props change; its buttons carry a plain `title` for
