@@ -159,4 +159,67 @@ test.describe('trackers with the mood', () => {
     await expect(page.getByRole('region', { name: 'Energy', exact: true })).toBeVisible();
     await expectAccessible(page, 'Trackers after a Bearable import');
   });
+
+  test('a MoodCraft export brings its trackers back, archived ones archived', async ({ page }) => {
+    test.slow();
+    await signUpInUtc(page);
+    const made = async (data: object) => {
+      const res = await page.request.post('/api/trackers', { data });
+      expect(res.status()).toBe(201);
+      return (await res.json()).id as string;
+    };
+    const log = async (id: string, day: string, value: number) =>
+      expect(
+        (await page.request.put(`/api/trackers/${id}/values/${day}`, { data: { value } })).ok(),
+      ).toBe(true);
+    const sleep = await made({
+      kind: 'numeric',
+      name: 'Sleep',
+      unit: 'hours',
+      min: 0,
+      max: 24,
+      step: 0.5,
+    });
+    const walks = await made({ kind: 'count', name: 'Walks', unit: 'walks', max: 20 });
+    await log(sleep, dayBefore(3), 7.5);
+    await log(sleep, dayBefore(2), 6);
+    await log(walks, dayBefore(2), 2);
+    const archived = await page.request.put(`/api/trackers/${walks}`, {
+      data: { kind: 'count', name: 'Walks', unit: 'walks', max: 20, archived: true },
+    });
+    expect(archived.ok()).toBe(true);
+    const file = await (await page.request.get('/api/users/export?format=json')).body();
+
+    // someone else, on another server, restores it
+    await signUpInUtc(page);
+    await page.goto('/mood-tracker');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Export file to import').setInputFiles({
+      name: 'moodcraft-export.json',
+      mimeType: 'application/json',
+      buffer: file,
+    });
+    await expect(
+      dialog.getByText('Trackers to add: Sleep (hours), Walks (archived)'),
+    ).toBeVisible();
+    await expectAccessible(page, 'MoodCraft import preview with trackers');
+    await dialog.getByRole('button', { name: 'Import 3 tracker values' }).click();
+    await expect(
+      dialog.getByText('3 tracker values imported; added Sleep and Walks.', { exact: false }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.goto('/trackers');
+    await expect(
+      page.getByRole('region', { name: 'Sleep', exact: true }).getByRole('img'),
+    ).toHaveAccessibleName(/^Sleep over the last 90 days: 2 values from .*, latest 6 hours\.$/);
+    // Walks came back archived: not among the trackers in use
+    await expect(page.getByRole('region', { name: 'Walks', exact: true })).toHaveCount(0);
+    const listed = await (await page.request.get('/api/trackers')).json();
+    expect(listed.map((t: { name: string; archived: boolean }) => [t.name, t.archived])).toEqual([
+      ['Sleep', false],
+      ['Walks', true],
+    ]);
+  });
 });

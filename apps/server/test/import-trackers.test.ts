@@ -262,3 +262,103 @@ describe('importing Bearable’s numeric rows into trackers', () => {
     ]);
   });
 });
+
+describe('a MoodCraft export brings its trackers back', () => {
+  const PAIN = { kind: 'numeric', name: 'Pain', unit: '', min: 0, max: 10, step: 1 };
+  const WALKS = { kind: 'count', name: 'Walks', unit: 'walks', min: 0, max: 20, step: 1 };
+  const exported = async (user: TestUser) =>
+    (await call(user, 'GET', '/api/users/export?format=json')).json();
+  /** someone with three trackers (Walks archived) and four days of values */
+  async function tracked() {
+    const user = await createUser(t);
+    const made = [];
+    for (const def of [SLEEP, PAIN, WALKS])
+      made.push((await call(user, 'POST', '/api/trackers', def)).json() as { id: string });
+    const [sleep, pain, walks] = made as [{ id: string }, { id: string }, { id: string }];
+    for (const [id, day, value] of [
+      [sleep.id, '2026-11-17', 6.5],
+      [sleep.id, '2026-11-18', 8],
+      [pain.id, '2026-11-18', 3],
+      [walks.id, '2026-11-16', 2],
+    ] as const)
+      expect(
+        (await call(user, 'PUT', `/api/trackers/${id}/values/${day}`, { value })).statusCode,
+      ).toBe(200);
+    await call(user, 'PUT', `/api/trackers/${walks.id}`, { ...WALKS, archived: true });
+    return user;
+  }
+  const described = (list: Awaited<ReturnType<typeof trackersOf>>) =>
+    list.map(
+      ({ id: _id, _id: _dbId, createdAt: _c, updatedAt: _u, ...rest }: Record<string, unknown>) =>
+        rest,
+    );
+  const daysOf = async (user: TestUser) => {
+    const names = new Map((await trackersOf(user)).map((x) => [x.id, x.name]));
+    return (await valuesOf(user))
+      .map((v) => `${names.get(v.trackerId)} ${v.day} ${v.value}`)
+      .sort();
+  };
+
+  it('restores each tracker as it was, archived ones archived, with every day’s value, once', async () => {
+    const from = await tracked();
+    const file = JSON.stringify(await exported(from));
+    const to = await createUser(t);
+
+    const seen = await preview(to, file);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().trackers).toEqual([
+      { ...SLEEP, new: true, values: 2, duplicates: 0, merged: 0 },
+      { ...PAIN, new: true, values: 1, duplicates: 0, merged: 0 },
+      { ...WALKS, new: true, archived: true, values: 1, duplicates: 0, merged: 0 },
+    ]);
+    const res = await runImport(to, file, { addTrackers: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().trackers).toEqual({
+      added: ['Sleep', 'Pain', 'Walks'],
+      imported: 4,
+      skipped: 0,
+    });
+    expect(described(await trackersOf(to))).toEqual(described(await trackersOf(from)));
+    expect(
+      (await trackersOf(to)).map((x) => [x.name, (x as { archived?: boolean }).archived]),
+    ).toEqual([
+      ['Sleep', false],
+      ['Pain', false],
+      ['Walks', true],
+    ]);
+    expect(await daysOf(to)).toEqual(await daysOf(from));
+
+    // again, and into the account it came from: nothing new, no tracker twice
+    for (const user of [to, from]) {
+      const again = await runImport(user, file, { addTrackers: true });
+      expect(again.json().trackers).toEqual({ added: [], imported: 0, skipped: 4 });
+      expect(await trackersOf(user)).toHaveLength(3);
+    }
+  });
+
+  it('names a value that does not fit by its place in the file, and saves nothing', async () => {
+    const from = await tracked();
+    const doc = await exported(from);
+    const to = await createUser(t);
+    const painAt = (doc.trackerValues as { value: number; trackerId: string }[]).findIndex(
+      (v) => v.value === 3,
+    );
+    doc.trackerValues[painAt].value = 12;
+    const off = await runImport(to, JSON.stringify(doc), { addTrackers: true });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().message).toBe(`Tracker value ${painAt + 1}: Pain must be between 0 and 10`);
+
+    doc.trackerValues[painAt] = { trackerId: 'not-a-tracker', day: '2026-11-18', value: 3 };
+    doc.trackers[0].kind = 'feelings';
+    const wrong = await preview(to, JSON.stringify(doc));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      expect.stringMatching(/^Tracker 1: /),
+      expect.stringMatching(/^Tracker value \d+: its tracker is not in the file$/),
+      expect.stringMatching(/^Tracker value \d+: its tracker is not in the file$/),
+      expect.stringMatching(/^Tracker value \d+: its tracker is not in the file$/),
+    ]);
+    expect(await trackersOf(to)).toEqual([]);
+    expect(await moodsOf(to)).toEqual([]);
+  });
+});

@@ -199,3 +199,92 @@ describe('where the readings go', () => {
     ]);
   });
 });
+
+describe('a MoodCraft export’s trackers', () => {
+  const exportWith = (trackers: object[], trackerValues: object[]) =>
+    JSON.stringify({ format: 'moodcraft-export', moods: [], trackers, trackerValues });
+  const PAIN = { id: 'p', kind: 'numeric', name: 'Pain', unit: '', min: 0, max: 10, step: 1 };
+  const WALKS = { id: 'w', kind: 'count', name: 'Walks', unit: 'walks', min: 0, max: 20, step: 1 };
+
+  it('are read tracker by tracker, each value carrying its tracker as it was', () => {
+    const file = exportWith(
+      [PAIN, { ...WALKS, archived: true }],
+      [
+        { trackerId: 'w', day: '2026-11-16', value: 2 },
+        { trackerId: 'p', day: '2026-11-18', value: 3 },
+      ],
+    );
+    const readings = parseImport(file).trackerReadings!;
+    expect(readings.map((r) => [r.name, r.day, r.value, r.line])).toEqual([
+      ['Pain', '2026-11-18', 3, 2],
+      ['Walks', '2026-11-16', 2, 1],
+    ]);
+    const plan = planTrackerImport(readings, [], '2026-11-20');
+    expect(plan.trackers.map((t) => [t.definition, t.archived, t.id])).toEqual([
+      [{ kind: 'numeric', name: 'Pain', unit: '', min: 0, max: 10, step: 1 }, false, null],
+      [{ kind: 'count', name: 'Walks', unit: 'walks', min: 0, max: 20, step: 1 }, true, null],
+    ]);
+  });
+
+  it('go back to a tracker of the same name, even one archived since, and two of one name stay two', () => {
+    const file = exportWith(
+      [PAIN, { ...PAIN, id: 'p2' }],
+      [
+        { trackerId: 'p', day: '2026-11-18', value: 3 },
+        { trackerId: 'p2', day: '2026-11-18', value: 4 },
+      ],
+    );
+    const readings = parseImport(file).trackerReadings!;
+    const archivedPain: ExistingTracker = { ...PAIN, kind: 'numeric', id: 'mine', archived: true };
+    const plan = planTrackerImport(readings, [archivedPain], '2026-11-20');
+    expect(plan.problems).toEqual([]);
+    expect(plan.trackers.map((t) => [t.id, t.archived, t.values])).toEqual([
+      ['mine', false, [{ day: '2026-11-18', value: 3 }]],
+      ['mine', false, [{ day: '2026-11-18', value: 4 }]],
+    ]);
+    // a file's reading of that name is still refused for an archived tracker
+    const bearable = planTrackerImport(
+      [reading('pain', '2026-11-18', 3, 4)],
+      [archivedPain],
+      '2026-11-20',
+    );
+    expect(lineMessages(bearable.problems)).toEqual([
+      'Line 4: Pain is archived: restore it on the Trackers page to import its values',
+    ]);
+    expect(lineMessages(bearable.problems, 'Tracker value')[0]).toMatch(/^Tracker value 4: /);
+  });
+
+  it('name a tracker or value that cannot be read by its place in the file', () => {
+    const file = exportWith(
+      [
+        { ...PAIN, kind: 'feelings' },
+        { ...WALKS, id: '' },
+        { ...PAIN, id: 'ok', name: '' },
+      ],
+      [
+        { trackerId: 'gone', day: '2026-11-18', value: 3 },
+        { trackerId: 'p', day: '18/11/2026', value: 3 },
+      ],
+    );
+    try {
+      parseImport(file);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as { problems: string[] }).problems).toEqual([
+        expect.stringMatching(/^Tracker 1: /),
+        'Tracker 2: the id is missing',
+        'Tracker 3: Name is required',
+        'Tracker value 1: its tracker is not in the file',
+        'Tracker value 2: its tracker is not in the file',
+      ]);
+    }
+    const day = exportWith([PAIN], [{ trackerId: 'p', day: '2026-02-30', value: 3 }]);
+    expect(() => parseImport(day)).toThrow(
+      'Tracker value 1: the day must be a date written YYYY-MM-DD',
+    );
+    const word = exportWith([PAIN], [{ trackerId: 'p', day: '2026-02-28', value: 'three' }]);
+    expect(() => parseImport(word)).toThrow('Tracker value 1: the value must be a number');
+    // an export without trackers, as before them, has no readings
+    expect(parseImport(exportWith([], [])).trackerReadings).toBeUndefined();
+  });
+});

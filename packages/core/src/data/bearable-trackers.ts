@@ -31,6 +31,11 @@ export type TrackerReading = {
   day: string;
   value: number;
   line: number;
+  /**
+   * The tracker as a MoodCraft export describes it: a tracker the person lacks is made as it
+   * was (archived if it was), and one they archived since still takes its values back.
+   */
+  restore?: TrackerDefinition & { id: string; archived: boolean };
 };
 
 /** What a row says before its day is read: a reading, a problem, or nothing to import (null). */
@@ -112,6 +117,8 @@ export type PlannedTracker = {
   definition: TrackerDefinition;
   /** the person's tracker, or null for one the import adds */
   id: string | null;
+  /** a tracker the import adds as archived (one archived in the export it restores) */
+  archived: boolean;
   /** one value a day, oldest first */
   values: { day: string; value: number }[];
   /** days that had several readings, made one */
@@ -186,16 +193,20 @@ export function planTrackerImport(
 ): TrackerPlan {
   const groups = new Map<string, TrackerReading[]>();
   for (const reading of readings) {
-    const key = reading.name.toLowerCase();
+    // an export's trackers stay apart even where two share a name; a file's readings go by name
+    const key = reading.restore ? `restore:${reading.restore.id}` : reading.name.toLowerCase();
     const list = groups.get(key);
     if (list) list.push(reading);
     else groups.set(key, [reading]);
   }
   const trackers: PlannedTracker[] = [];
   const problems: LineProblem[] = [];
-  for (const [key, list] of groups) {
+  for (const list of groups.values()) {
+    const key = list[0]!.name.trim().toLowerCase();
     const same = existing.filter((t) => t.name.trim().toLowerCase() === key);
-    const own = same.find((t) => !t.archived);
+    const restore = list[0]!.restore;
+    // a restored export's values go back to its tracker even when the person archived it since
+    const own = same.find((t) => !t.archived) ?? (restore ? same[0] : undefined);
     if (!own && same.length) {
       problems.push({
         line: list[0]!.line,
@@ -212,11 +223,20 @@ export function planTrackerImport(
           max: own.max,
           step: own.step,
         }
-      : newTracker(
-          list[0]!.name,
-          list[0]!.preset,
-          list.map((r) => r.value),
-        );
+      : restore
+        ? {
+            kind: restore.kind,
+            name: restore.name,
+            unit: restore.unit,
+            min: restore.min,
+            max: restore.max,
+            step: restore.step,
+          }
+        : newTracker(
+            list[0]!.name,
+            list[0]!.preset,
+            list.map((r) => r.value),
+          );
     const lineProblems: LineProblem[] = [];
     const byDay = new Map<string, TrackerReading[]>();
     for (const reading of list) {
@@ -243,6 +263,7 @@ export function planTrackerImport(
     trackers.push({
       definition,
       id: own?.id ?? null,
+      archived: !own && Boolean(restore?.archived),
       values,
       merged: [...byDay.values()].filter((r) => r.length > 1).length,
       problems: lineProblems,
@@ -251,6 +272,6 @@ export function planTrackerImport(
   return { trackers, problems };
 }
 
-/** Problems in the order of the file's lines, as "Line 7: …". */
-export const lineMessages = (problems: readonly LineProblem[]) =>
-  [...problems].sort((a, b) => a.line - b.line).map((p) => `Line ${p.line}: ${p.message}`);
+/** Problems in the order of the file's lines, as "Line 7: …" (or "Tracker value 7: …"). */
+export const lineMessages = (problems: readonly LineProblem[], label = 'Line') =>
+  [...problems].sort((a, b) => a.line - b.line).map((p) => `${label} ${p.line}: ${p.message}`);

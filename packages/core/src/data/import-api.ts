@@ -56,7 +56,7 @@ export const importPreviewResponse = z.object({
       notes: z.string(),
     }),
   ),
-  /** a file with tracker values (Bearable's numeric rows): each tracker they go to */
+  /** a file with tracker values (Bearable's numeric rows, a MoodCraft export's trackers): each tracker they go to */
   trackers: z
     .array(
       z.object({
@@ -68,6 +68,8 @@ export const importPreviewResponse = z.object({
         step: z.number(),
         /** not one of the person's trackers yet: added with `addTrackers` */
         new: z.boolean(),
+        /** a tracker a MoodCraft export restores as it was there: archived */
+        archived: z.literal(true).optional(),
         /** days with a value in the file */
         values: z.number().int(),
         /** of those, days that already have a value, which they keep */

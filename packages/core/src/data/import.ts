@@ -3,6 +3,8 @@ import { findFactor, type Factor } from '../emotions/factors';
 import { factorNameKey, ownFactorName } from '../emotions/own-factors';
 import { isStorableDate } from '../moods/moods';
 import { derivePleasantness, intensityFromPleasantness } from '../moods/pleasantness';
+import { normalisedScale, type TrackerDefinition } from '../trackers/definitions';
+import { trackerRequest } from '../trackers/trackers';
 import { bearableMeasure, type TrackerReading } from './bearable-trackers';
 import { CsvError, parseCsv } from './csv';
 import { zonedToUtc } from './zoned-time';
@@ -505,8 +507,73 @@ function parseBearable(rows: string[][], lines: number[], timeZone: string): Par
   return { format: 'bearable', entries, labels: [], trackerReadings: readings };
 }
 
+const isCalendarDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+/**
+ * A MoodCraft export's trackers and their values, as readings that restore them: each value
+ * carries its tracker as the export describes it. Problems are named by their place in the file.
+ */
+function exportedTrackerReadings(
+  doc: { trackers?: unknown; trackerValues?: unknown },
+  problems: string[],
+): TrackerReading[] {
+  const byId = new Map<string, TrackerDefinition & { id: string; archived: boolean }>();
+  (Array.isArray(doc.trackers) ? (doc.trackers as unknown[]) : []).forEach((raw, i) => {
+    const t = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const checked = trackerRequest.safeParse({
+      kind: t.kind,
+      name: t.name,
+      unit: t.unit,
+      min: t.min,
+      max: t.max,
+      step: t.step,
+    });
+    if (!checked.success)
+      return void problems.push(`Tracker ${i + 1}: ${checked.error.issues[0]!.message}`);
+    if (typeof t.id !== 'string' || !t.id)
+      return void problems.push(`Tracker ${i + 1}: the id is missing`);
+    const { name, unit, ...scale } = checked.data;
+    byId.set(t.id, {
+      ...normalisedScale(scale),
+      name,
+      unit,
+      id: t.id,
+      archived: t.archived === true,
+    });
+  });
+  const readings: TrackerReading[] = [];
+  (Array.isArray(doc.trackerValues) ? (doc.trackerValues as unknown[]) : []).forEach((raw, i) => {
+    const where = `Tracker value ${i + 1}`;
+    const v = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const tracker = typeof v.trackerId === 'string' ? byId.get(v.trackerId) : undefined;
+    if (!tracker) return void problems.push(`${where}: its tracker is not in the file`);
+    if (typeof v.day !== 'string' || !isCalendarDay(v.day))
+      return void problems.push(`${where}: the day must be a date written YYYY-MM-DD`);
+    if (typeof v.value !== 'number' || !Number.isFinite(v.value))
+      return void problems.push(`${where}: the value must be a number`);
+    readings.push({
+      name: tracker.name,
+      preset: null,
+      day: v.day,
+      value: v.value,
+      line: i + 1,
+      restore: tracker,
+    });
+  });
+  // tracker by tracker in the export's order, the order the person added them, which they keep
+  const order = new Map([...byId.keys()].map((id, i) => [id, i]));
+  return readings.sort((a, b) => order.get(a.restore!.id)! - order.get(b.restore!.id)!);
+}
+
 function parseMoodCraft(text: string, own: OwnMatcher | undefined): ParsedImport {
-  let doc: { format?: string; moods?: unknown[]; ownFactors?: unknown };
+  let doc: {
+    format?: string;
+    moods?: unknown[];
+    ownFactors?: unknown;
+    trackers?: unknown;
+    trackerValues?: unknown;
+  };
   try {
     doc = JSON.parse(text);
   } catch {
@@ -571,6 +638,7 @@ function parseMoodCraft(text: string, own: OwnMatcher | undefined): ParsedImport
       line: i + 1,
     });
   });
+  const trackerReadings = exportedTrackerReadings(doc, problems);
   if (problems.length) throw new ImportError(problems);
   // a factor of the export's own comes with its colour and whether it was one of the good things
   const described = new Map(
@@ -588,7 +656,13 @@ function parseMoodCraft(text: string, own: OwnMatcher | undefined): ParsedImport
       ...(typeof d?.positive === 'boolean' ? { positive: d.positive } : {}),
     };
   });
-  return { format: 'moodcraft', entries, labels: [], newFactors };
+  return {
+    format: 'moodcraft',
+    entries,
+    labels: [],
+    newFactors,
+    ...(trackerReadings.length ? { trackerReadings } : {}),
+  };
 }
 
 /** Recognises the format and reads every entry, or throws an ImportError naming each bad line. */

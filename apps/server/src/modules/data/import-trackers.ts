@@ -59,7 +59,9 @@ export async function planTrackers(
     ...plan.problems,
     ...plan.trackers.filter((t) => t.id !== null || addTrackers).flatMap((t) => t.problems),
   ];
-  if (problems.length) refuse(lineMessages(problems));
+  // a MoodCraft export's values are named by their place in its list of tracker values
+  if (problems.length)
+    refuse(lineMessages(problems, parsed.format === 'moodcraft' ? 'Tracker value' : 'Line'));
   const values = await listValues(db, userId);
   return {
     trackers: plan.trackers.map((t) => ({
@@ -74,6 +76,7 @@ export const trackerPreview = (planned: TrackerImport): ImportTrackerPreview[] |
   planned?.trackers.map((t) => ({
     ...t.definition,
     new: t.id === null,
+    ...(t.archived ? { archived: true } : {}),
     values: t.values.length,
     duplicates: t.values.filter((v) => t.taken.has(v.day)).length,
     merged: t.merged,
@@ -93,16 +96,18 @@ export async function writeTrackers(
 ) {
   if (!planned) return undefined;
   const adding = addTrackers ? planned.trackers.filter((t) => t.id === null) : [];
-  if (adding.length) {
+  // a tracker restored as archived is not in use, so it does not count towards the limit
+  const inUseAdded = adding.filter((t) => !t.archived);
+  if (inUseAdded.length) {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [inUse] = await tx
       .select({ n: count() })
       .from(trackers)
       .where(and(eq(trackers.userId, userId), isNull(trackers.archivedAt)));
-    const total = (inUse?.n ?? 0) + adding.length;
+    const total = (inUse?.n ?? 0) + inUseAdded.length;
     if (total > TRACKER_LIMIT)
       refuse([
-        `This file would add ${adding.length} trackers (${adding.map((t) => t.definition.name).join(', ')}), and you can keep up to ${TRACKER_LIMIT} in use. Archive or delete some on the Trackers page first, or import without adding trackers.`,
+        `This file would add ${inUseAdded.length} trackers (${inUseAdded.map((t) => t.definition.name).join(', ')}), and you can keep up to ${TRACKER_LIMIT} in use. Archive or delete some on the Trackers page first, or import without adding trackers.`,
       ]);
   }
   const now = deps.now();
@@ -126,6 +131,7 @@ export async function writeTrackers(
         min,
         max,
         step,
+        archivedAt: t.archived ? now : null,
         // the database's clock as it runs, so the list keeps the file's order
         createdAt: sql`clock_timestamp()`,
         updatedAt: now,

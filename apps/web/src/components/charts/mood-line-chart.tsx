@@ -124,6 +124,8 @@ export const MoodLineChart = memo(function MoodLineChart({
                     scale.ticks = dayTicks(from, to).map((value) => ({ value }));
                   },
                   ticks: {
+                    // an empty chart's axis spans no days of the person's, so it names none
+                    display: ordered.length > 0,
                     color: text,
                     maxRotation: 0,
                     autoSkip: true,

@@ -110,6 +110,8 @@ export const ScoreLineChart = memo(function ScoreLineChart({
                       .map((value) => ({ value }));
                   },
                   ticks: {
+                    // an empty chart's axis spans no days of the person's, so it names none
+                    display: ordered.length > 0,
                     color: text,
                     maxRotation: 0,
                     autoSkip: true,

@@ -3,7 +3,8 @@ import type { ImportResult, ImportTrackerPreview } from '@moodcraft/core/data/im
 import { trackerLabel } from '../../../lib/tracker-queries';
 
 /**
- * The trackers side of an import's preview (Bearable's sleep, energy, symptoms, measurements):
+ * The trackers side of an import's preview (Bearable's sleep, energy, symptoms, measurements; a
+ * MoodCraft export's trackers, archived ones said so):
  * the trackers the values go to, those to add once the person agrees, and days that keep theirs.
  */
 
@@ -67,7 +68,8 @@ export function ImportTrackers({
       {fresh.length > 0 && (
         <>
           <Typography variant="body2">
-            Trackers to add: {fresh.map((t) => trackerLabel(t)).join(', ')}
+            Trackers to add:{' '}
+            {fresh.map((t) => `${trackerLabel(t)}${t.archived ? ' (archived)' : ''}`).join(', ')}
           </Typography>
           <FormControlLabel
             control={<Checkbox checked={add} onChange={(e) => onAdd(e.target.checked)} />}
