@@ -266,13 +266,14 @@ describe('importing Bearable’s numeric rows into trackers', () => {
 describe('a MoodCraft export brings its trackers back', () => {
   const PAIN = { kind: 'numeric', name: 'Pain', unit: '', min: 0, max: 10, step: 1 };
   const WALKS = { kind: 'count', name: 'Walks', unit: 'walks', min: 0, max: 20, step: 1 };
+  const WATER = { kind: 'count', name: 'Water', unit: 'glasses', min: 0, max: 100, step: 1 };
   const exported = async (user: TestUser) =>
     (await call(user, 'GET', '/api/users/export?format=json')).json();
-  /** someone with three trackers (Walks archived) and four days of values */
+  /** someone with four trackers (Walks archived, Water without values) and four days of values */
   async function tracked() {
     const user = await createUser(t);
     const made = [];
-    for (const def of [SLEEP, PAIN, WALKS])
+    for (const def of [SLEEP, PAIN, WALKS, WATER])
       made.push((await call(user, 'POST', '/api/trackers', def)).json() as { id: string });
     const [sleep, pain, walks] = made as [{ id: string }, { id: string }, { id: string }];
     for (const [id, day, value] of [
@@ -310,11 +311,12 @@ describe('a MoodCraft export brings its trackers back', () => {
       { ...SLEEP, new: true, values: 2, duplicates: 0, merged: 0 },
       { ...PAIN, new: true, values: 1, duplicates: 0, merged: 0 },
       { ...WALKS, new: true, archived: true, values: 1, duplicates: 0, merged: 0 },
+      { ...WATER, new: true, values: 0, duplicates: 0, merged: 0 },
     ]);
     const res = await runImport(to, file, { addTrackers: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().trackers).toEqual({
-      added: ['Sleep', 'Pain', 'Walks'],
+      added: ['Sleep', 'Pain', 'Walks', 'Water'],
       imported: 4,
       skipped: 0,
     });
@@ -325,6 +327,7 @@ describe('a MoodCraft export brings its trackers back', () => {
       ['Sleep', false],
       ['Pain', false],
       ['Walks', true],
+      ['Water', false],
     ]);
     expect(await daysOf(to)).toEqual(await daysOf(from));
 
@@ -332,7 +335,7 @@ describe('a MoodCraft export brings its trackers back', () => {
     for (const user of [to, from]) {
       const again = await runImport(user, file, { addTrackers: true });
       expect(again.json().trackers).toEqual({ added: [], imported: 0, skipped: 4 });
-      expect(await trackersOf(user)).toHaveLength(3);
+      expect(await trackersOf(user)).toHaveLength(4);
     }
   });
 

@@ -254,6 +254,30 @@ describe('a MoodCraft export’s trackers', () => {
     expect(lineMessages(bearable.problems, 'Tracker value')[0]).toMatch(/^Tracker value 4: /);
   });
 
+  it('without values are added as they were, unless the person has one of that name', () => {
+    const file = exportWith([PAIN, WALKS], [{ trackerId: 'w', day: '2026-11-16', value: 2 }]);
+    const parsed = parseImport(file);
+    expect(parsed.restoredTrackers!.map((t) => t.name)).toEqual(['Pain', 'Walks']);
+    const fresh = planTrackerImport(
+      parsed.trackerReadings!,
+      [],
+      '2026-11-20',
+      parsed.restoredTrackers,
+    );
+    expect(fresh.trackers.map((t) => [t.definition.name, t.id, t.values.length])).toEqual([
+      ['Pain', null, 0],
+      ['Walks', null, 1],
+    ]);
+    const mine: ExistingTracker = { ...PAIN, kind: 'numeric', id: 'mine', archived: false };
+    const known = planTrackerImport(
+      parsed.trackerReadings!,
+      [mine],
+      '2026-11-20',
+      parsed.restoredTrackers,
+    );
+    expect(known.trackers.map((t) => t.definition.name)).toEqual(['Walks']);
+  });
+
   it('name a tracker or value that cannot be read by its place in the file', () => {
     const file = exportWith(
       [

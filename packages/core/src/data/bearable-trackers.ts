@@ -21,6 +21,9 @@ import {
 
 export type TrackerPresetKey = 'sleep' | 'energy';
 
+/** A tracker as a MoodCraft export describes it, to be restored as it was. */
+export type RestoredTracker = TrackerDefinition & { id: string; archived: boolean };
+
 /** One numeric row of the file. */
 export type TrackerReading = {
   /** the tracker it goes to, as the file names it */
@@ -35,7 +38,7 @@ export type TrackerReading = {
    * The tracker as a MoodCraft export describes it: a tracker the person lacks is made as it
    * was (archived if it was), and one they archived since still takes its values back.
    */
-  restore?: TrackerDefinition & { id: string; archived: boolean };
+  restore?: RestoredTracker;
 };
 
 /** What a row says before its day is read: a reading, a problem, or nothing to import (null). */
@@ -184,29 +187,35 @@ const plain = (n: number) => n.toLocaleString('en-AU', { maximumFractionDigits: 
 /**
  * Where each reading goes: to the person's tracker of that name (whatever the case; one in use
  * before an archived one), else to a new tracker. `today` is the person's today: a value of a
- * later day is a problem, as are values off a tracker's scale.
+ * later day is a problem, as are values off a tracker's scale. `restored` are a MoodCraft export's
+ * trackers, in its order: each the person lacks is added, even one without values.
  */
 export function planTrackerImport(
   readings: readonly TrackerReading[],
   existing: readonly ExistingTracker[],
   today: string,
+  restored: readonly RestoredTracker[] = [],
 ): TrackerPlan {
-  const groups = new Map<string, TrackerReading[]>();
+  type Group = { name: string; restore?: RestoredTracker; list: TrackerReading[] };
+  const groups = new Map<string, Group>(
+    restored.map((restore) => [`restore:${restore.id}`, { name: restore.name, restore, list: [] }]),
+  );
   for (const reading of readings) {
     // an export's trackers stay apart even where two share a name; a file's readings go by name
     const key = reading.restore ? `restore:${reading.restore.id}` : reading.name.toLowerCase();
-    const list = groups.get(key);
-    if (list) list.push(reading);
-    else groups.set(key, [reading]);
+    const group = groups.get(key);
+    if (group) group.list.push(reading);
+    else groups.set(key, { name: reading.name, restore: reading.restore, list: [reading] });
   }
   const trackers: PlannedTracker[] = [];
   const problems: LineProblem[] = [];
-  for (const list of groups.values()) {
-    const key = list[0]!.name.trim().toLowerCase();
+  for (const { name, restore, list } of groups.values()) {
+    const key = name.trim().toLowerCase();
     const same = existing.filter((t) => t.name.trim().toLowerCase() === key);
-    const restore = list[0]!.restore;
     // a restored export's values go back to its tracker even when the person archived it since
     const own = same.find((t) => !t.archived) ?? (restore ? same[0] : undefined);
+    // a restored tracker the person has, with no values in the file: nothing to do
+    if (own && !list.length) continue;
     if (!own && same.length) {
       problems.push({
         line: list[0]!.line,
@@ -233,7 +242,7 @@ export function planTrackerImport(
             step: restore.step,
           }
         : newTracker(
-            list[0]!.name,
+            name,
             list[0]!.preset,
             list.map((r) => r.value),
           );

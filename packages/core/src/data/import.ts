@@ -3,9 +3,9 @@ import { findFactor, type Factor } from '../emotions/factors';
 import { factorNameKey, ownFactorName } from '../emotions/own-factors';
 import { isStorableDate } from '../moods/moods';
 import { derivePleasantness, intensityFromPleasantness } from '../moods/pleasantness';
-import { normalisedScale, type TrackerDefinition } from '../trackers/definitions';
+import { normalisedScale } from '../trackers/definitions';
 import { trackerRequest } from '../trackers/trackers';
-import { bearableMeasure, type TrackerReading } from './bearable-trackers';
+import { bearableMeasure, type RestoredTracker, type TrackerReading } from './bearable-trackers';
 import { CsvError, parseCsv } from './csv';
 import { zonedToUtc } from './zoned-time';
 
@@ -65,8 +65,11 @@ export type ParsedImport = {
    * they became the person's own factors; without, they stay in the notes (Daylio) or are left out
    */
   newFactors?: { name: string; count: number; colour?: string; positive?: boolean }[];
-  /** Bearable: the numeric rows (sleep, energy, symptoms, measurements), for the trackers */
+  /** Bearable: the numeric rows (sleep, energy, symptoms, measurements), for the trackers; a
+   * MoodCraft export: its trackers' values */
   trackerReadings?: TrackerReading[];
+  /** a MoodCraft export's trackers, values or not, to restore as they were */
+  restoredTrackers?: RestoredTracker[];
 };
 
 /** The person's own factors as an import sees them. */
@@ -514,11 +517,11 @@ const isCalendarDay = (day: string) =>
  * A MoodCraft export's trackers and their values, as readings that restore them: each value
  * carries its tracker as the export describes it. Problems are named by their place in the file.
  */
-function exportedTrackerReadings(
+function exportedTrackers(
   doc: { trackers?: unknown; trackerValues?: unknown },
   problems: string[],
-): TrackerReading[] {
-  const byId = new Map<string, TrackerDefinition & { id: string; archived: boolean }>();
+): { restored: RestoredTracker[]; readings: TrackerReading[] } {
+  const byId = new Map<string, RestoredTracker>();
   (Array.isArray(doc.trackers) ? (doc.trackers as unknown[]) : []).forEach((raw, i) => {
     const t = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const checked = trackerRequest.safeParse({
@@ -563,7 +566,8 @@ function exportedTrackerReadings(
   });
   // tracker by tracker in the export's order, the order the person added them, which they keep
   const order = new Map([...byId.keys()].map((id, i) => [id, i]));
-  return readings.sort((a, b) => order.get(a.restore!.id)! - order.get(b.restore!.id)!);
+  readings.sort((a, b) => order.get(a.restore!.id)! - order.get(b.restore!.id)!);
+  return { restored: [...byId.values()], readings };
 }
 
 function parseMoodCraft(text: string, own: OwnMatcher | undefined): ParsedImport {
@@ -638,7 +642,7 @@ function parseMoodCraft(text: string, own: OwnMatcher | undefined): ParsedImport
       line: i + 1,
     });
   });
-  const trackerReadings = exportedTrackerReadings(doc, problems);
+  const { restored, readings: trackerReadings } = exportedTrackers(doc, problems);
   if (problems.length) throw new ImportError(problems);
   // a factor of the export's own comes with its colour and whether it was one of the good things
   const described = new Map(
@@ -661,7 +665,7 @@ function parseMoodCraft(text: string, own: OwnMatcher | undefined): ParsedImport
     entries,
     labels: [],
     newFactors,
-    ...(trackerReadings.length ? { trackerReadings } : {}),
+    ...(restored.length ? { trackerReadings, restoredTrackers: restored } : {}),
   };
 }
 

@@ -50,11 +50,12 @@ export async function planTrackers(
   addTrackers: boolean,
 ): Promise<TrackerImport> {
   const readings = parsed.trackerReadings ?? [];
-  if (!readings.length) return null;
+  const restored = parsed.restoredTrackers ?? [];
+  if (!readings.length && !restored.length) return null;
   const db = deps.database.db;
   const { timeZone } = await settingsOf(deps, userId);
   const existing = (await listTrackers(db, userId)).map((row) => openTracker(deps, row));
-  const plan = planTrackerImport(readings, existing, dayKey(deps.now(), timeZone));
+  const plan = planTrackerImport(readings, existing, dayKey(deps.now(), timeZone), restored);
   const problems = [
     ...plan.problems,
     ...plan.trackers.filter((t) => t.id !== null || addTrackers).flatMap((t) => t.problems),
@@ -62,6 +63,8 @@ export async function planTrackers(
   // a MoodCraft export's values are named by their place in its list of tracker values
   if (problems.length)
     refuse(lineMessages(problems, parsed.format === 'moodcraft' ? 'Tracker value' : 'Line'));
+  // an export whose trackers the person has, with no values to bring: nothing for the trackers
+  if (!plan.trackers.length) return null;
   const values = await listValues(db, userId);
   return {
     trackers: plan.trackers.map((t) => ({

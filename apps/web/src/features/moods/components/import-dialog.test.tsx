@@ -273,6 +273,32 @@ describe('the import dialog', () => {
     expect(calls[1]!.body).toEqual({ content: 'bearable csv', mapping: {}, addTrackers: false });
   });
 
+  it('restores an export’s trackers that have no values yet, archived ones said so', async () => {
+    const count = { kind: 'count', min: 0, max: 20, step: 1, values: 0, duplicates: 0 } as const;
+    const restore: ImportPreview = {
+      ...PREVIEW,
+      format: 'moodcraft',
+      total: 0,
+      duplicates: 0,
+      labels: [],
+      trackers: [
+        { ...count, name: 'Water', unit: 'glasses', new: true, merged: 0 },
+        { ...count, name: 'Walks', unit: 'walks', new: true, archived: true, merged: 0 },
+      ],
+    };
+    fakeServer({ '/moods/import/preview': { status: 200, body: restore } });
+    const { dialog } = renderDialog();
+    chooseFile(dialog, '{"format":"moodcraft-export"}', 'moodcraft.json');
+    expect(
+      await dialog.findByText('Trackers to add: Water (glasses), Walks (archived)'),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Add 2 trackers' })).toBeEnabled();
+    fireEvent.click(
+      dialog.getByRole('checkbox', { name: 'Add these trackers and import their values' }),
+    );
+    expect(dialog.getByRole('button', { name: 'Import 0 entries' })).toBeDisabled();
+  });
+
   it('offers activities that are not factors yet as the person’s own, added unless unchecked', async () => {
     const daylio: ImportPreview = {
       ...PREVIEW,

@@ -20,6 +20,7 @@ import { LabelMapping, type LabelChoice } from './label-mapping';
 import { factorsAddedText, factorsFit, ImportFactors } from './import-factors';
 import {
   importLabel,
+  emptyTrackersToAdd,
   ImportTrackers,
   newTrackerValues,
   trackersImportedText,
@@ -245,7 +246,8 @@ export function ImportDialog({
                 !data ||
                 run.isPending ||
                 (data.total === data.duplicates &&
-                  newTrackerValues(data.trackers, addTrackers) === 0)
+                  newTrackerValues(data.trackers, addTrackers) === 0 &&
+                  emptyTrackersToAdd(data.trackers, addTrackers) === 0)
               }
               onClick={() => run.mutate()}
             >
@@ -255,6 +257,7 @@ export function ImportDialog({
                   ? importLabel(
                       data.total - data.duplicates,
                       newTrackerValues(data.trackers, addTrackers),
+                      emptyTrackersToAdd(data.trackers, addTrackers),
                     )
                   : 'Import'}
             </Button>

@@ -25,10 +25,19 @@ export const newTrackerValues = (trackers: ImportTrackerPreview[] | undefined, a
     .filter((t) => add || !t.new)
     .reduce((sum, t) => sum + t.values - t.duplicates, 0);
 
-/** "Import 12 entries", "Import 12 entries and 40 tracker values" or "Import 40 tracker values". */
-export function importLabel(entries: number, values: number) {
+/** Trackers an import would add that bring no values (a MoodCraft export's, restored as they were). */
+export const emptyTrackersToAdd = (trackers: ImportTrackerPreview[] | undefined, add: boolean) =>
+  add ? (trackers ?? []).filter((t) => t.new && t.values === 0).length : 0;
+
+/**
+ * "Import 12 entries", "Import 12 entries and 40 tracker values", "Import 40 tracker values", or
+ * for a file that only brings trackers without values, "Add 2 trackers".
+ */
+export function importLabel(entries: number, values: number, emptyTrackers = 0) {
   const entryWords = `${entries} ${entries === 1 ? 'entry' : 'entries'}`;
   const valueWords = `${values} tracker ${values === 1 ? 'value' : 'values'}`;
+  if (entries === 0 && values === 0 && emptyTrackers > 0)
+    return `Add ${emptyTrackers} ${emptyTrackers === 1 ? 'tracker' : 'trackers'}`;
   if (values === 0) return `Import ${entryWords}`;
   return entries === 0 ? `Import ${valueWords}` : `Import ${entryWords} and ${valueWords}`;
 }
