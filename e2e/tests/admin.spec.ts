@@ -23,6 +23,8 @@ test('an admin disables an account, and invites a person who signs up through th
   page,
   browser,
 }) => {
+  // four people in three browsers: 106 s of the default 120 s on a quiet two-core machine here
+  test.slow();
   await signUpQuickly(page, ADMIN);
 
   // Sam has an account and is signed in on their own device
